@@ -1,0 +1,19 @@
+/**
+ * npm start: build, migrate the local D1, load the sample posts when the table
+ * is empty, and serve the production build at http://127.0.0.1:8787 (PORT overrides).
+ */
+import { ensureDevVars, prepareLocalDatabase, run, start } from './lib.mjs';
+
+const port = process.env.PORT ?? '8787';
+ensureDevVars();
+if (!process.argv.includes('--no-build')) run('vite', ['build']);
+await prepareLocalDatabase({ persistTo: process.env.PERSIST_TO });
+
+const persist = process.env.PERSIST_TO ? ['--persist-to', process.env.PERSIST_TO] : [];
+const server = start('wrangler', [
+  'dev', '--ip', '127.0.0.1', '--port', port, '--show-interactive-dev-session=false', '--live-reload=false',
+  '--minify', '--define', 'process.env.NODE_ENV:"production"', ...persist,
+]);
+console.log(`Serving at http://127.0.0.1:${port}`);
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code) => process.exit(code ?? 0));

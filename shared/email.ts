@@ -1,0 +1,16 @@
+/** Newsletter email rules: the seed's client rule, and the stricter check the server applies. */
+
+/** Seed §5: non-empty and contains an at-sign. */
+export function passesClientEmailRule(email: string): boolean {
+  return email.trim() !== '' && email.includes('@');
+}
+
+const EMAIL_RE = /^[^\s@<>()[\]\\,;:"]{1,64}@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}$/i;
+
+/** Server-side: a plausible address, at most 254 characters, normalised to lower case. */
+export function normalizeEmail(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const email = raw.trim().toLowerCase();
+  if (email.length > 254 || !EMAIL_RE.test(email)) return null;
+  return email;
+}

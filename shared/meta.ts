@@ -1,0 +1,265 @@
+/**
+ * One builder for every page's head: title, description, canonical, Open
+ * Graph, Twitter card, robots and the JSON-LD graph. The worker renders its
+ * output into the HTML; the browser uses the same values on navigation.
+ */
+import { escapeHtml } from './sanitize';
+import type { BlogPost } from './post';
+import { FAQ, SITE, TOWNS } from './site';
+import { ARTICLE_PREFIX, NOT_FOUND_ROUTE, type PageRoute } from './routes';
+
+export interface BreadcrumbItem {
+  label: string;
+  href?: string;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute canonical URL. */
+  canonical: string;
+  robots: 'index,follow' | 'noindex,follow' | 'noindex,nofollow';
+  ogType: 'website' | 'article';
+  image: { url: string; width: number; height: number; alt: string; type: string };
+  article?: {
+    publishedTime: string;
+    modifiedTime: string;
+    author: string;
+    section: string;
+    tags: string[];
+  };
+  keywords?: string;
+  feed?: string;
+  jsonLd: Record<string, unknown>;
+}
+
+export const DEFAULT_OG_IMAGE = { path: '/og/default.png', width: 1200, height: 630 };
+
+export function absoluteUrl(origin: string, path: string): string {
+  return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).toString();
+}
+
+function organization(origin: string) {
+  return {
+    '@type': ['Organization', 'LocalBusiness'],
+    '@id': absoluteUrl(origin, '/#organization'),
+    name: SITE.name,
+    legalName: SITE.legalName,
+    url: absoluteUrl(origin, '/'),
+    logo: absoluteUrl(origin, '/images/logo-mark.svg'),
+    image: absoluteUrl(origin, DEFAULT_OG_IMAGE.path),
+    telephone: SITE.phoneE164,
+    email: SITE.email,
+    openingHours: SITE.hoursSchema,
+    foundingDate: String(SITE.foundedYear),
+    priceRange: '$$',
+    address: { '@type': 'PostalAddress', addressLocality: SITE.city, addressRegion: SITE.region, addressCountry: 'US' },
+    areaServed: [
+      { '@type': 'AdministrativeArea', name: 'Marion County, Florida' },
+      ...TOWNS.map((t) => ({ '@type': 'City', name: `${t.name.replace(/ \(.*\)$/, '')}, FL` })),
+    ],
+  };
+}
+
+function website(origin: string) {
+  return {
+    '@type': 'WebSite',
+    '@id': absoluteUrl(origin, '/#website'),
+    url: absoluteUrl(origin, '/'),
+    name: SITE.name,
+    publisher: { '@id': absoluteUrl(origin, '/#organization') },
+  };
+}
+
+function breadcrumbList(origin: string, items: BreadcrumbItem[], currentUrl: string) {
+  const all = [{ label: 'Home', href: '/' }, ...items];
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: all.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.label,
+      item: item.href ? absoluteUrl(origin, item.href) : currentUrl,
+    })),
+  };
+}
+
+function faqPage() {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: FAQ.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
+  };
+}
+
+/** Breadcrumb trail shown on a static page (Home is implied). */
+export function breadcrumbFor(route: PageRoute): BreadcrumbItem[] | null {
+  switch (route.page) {
+    case 'home':
+    case 'not-found':
+      return null;
+    case 'service':
+      return [{ label: 'Services' }, { label: route.name ?? '' }];
+    case 'industry':
+      return [{ label: 'Industries' }, { label: route.name ?? '' }];
+    case 'insights':
+      return [{ label: 'Insights' }];
+    default:
+      return [{ label: route.title.split(' | ')[0]!.split(':')[0]! }];
+  }
+}
+
+export function staticPageMeta(route: PageRoute, origin: string): PageMeta {
+  const isNotFound = route.page === 'not-found';
+  const canonical = absoluteUrl(origin, isNotFound ? '/' : route.path);
+  const graph: Record<string, unknown>[] = [organization(origin), website(origin)];
+  const crumbs = breadcrumbFor(route);
+  if (crumbs) graph.push(breadcrumbList(origin, crumbs, canonical));
+  if (route.page === 'home') graph.push(faqPage());
+  if (route.page === 'service' || route.page === 'industry') {
+    graph.push({
+      '@type': 'Service',
+      name: route.name,
+      serviceType: route.name,
+      description: route.description,
+      url: canonical,
+      provider: { '@id': absoluteUrl(origin, '/#organization') },
+      areaServed: { '@type': 'AdministrativeArea', name: 'Marion County, Florida' },
+    });
+  }
+  graph.push({
+    '@type': 'WebPage',
+    '@id': canonical,
+    url: canonical,
+    name: route.title,
+    description: route.description,
+    isPartOf: { '@id': absoluteUrl(origin, '/#website') },
+  });
+  return {
+    title: route.title,
+    description: route.description,
+    canonical,
+    robots: route.indexable ? 'index,follow' : 'noindex,follow',
+    ogType: 'website',
+    image: {
+      url: absoluteUrl(origin, DEFAULT_OG_IMAGE.path),
+      width: DEFAULT_OG_IMAGE.width,
+      height: DEFAULT_OG_IMAGE.height,
+      alt: SITE.name,
+      type: 'image/png',
+    },
+    feed: route.page === 'insights' ? absoluteUrl(origin, '/insights/rss.xml') : undefined,
+    jsonLd: { '@context': 'https://schema.org', '@graph': graph },
+  };
+}
+
+export function notFoundMeta(origin: string): PageMeta {
+  return staticPageMeta(NOT_FOUND_ROUTE, origin);
+}
+
+export function articleOgImagePath(slug: string): string {
+  return `/og/insights/${slug}.png`;
+}
+
+export function articleMeta(post: BlogPost, origin: string): PageMeta {
+  const canonical = absoluteUrl(origin, `${ARTICLE_PREFIX}${post.slug}`);
+  const title = `${post.seo_title || post.title} | ${SITE.name}`;
+  const description = post.seo_description || post.excerpt;
+  const image = absoluteUrl(origin, articleOgImagePath(post.slug));
+  const crumbs: BreadcrumbItem[] = [
+    { label: 'Insights', href: '/insights' },
+    { label: post.category, href: `/insights?category=${encodeURIComponent(post.category)}` },
+    { label: post.title },
+  ];
+  const graph = [
+    organization(origin),
+    website(origin),
+    breadcrumbList(origin, crumbs, canonical),
+    {
+      '@type': 'BlogPosting',
+      '@id': `${canonical}#article`,
+      headline: post.title.slice(0, 110),
+      description,
+      image: [image],
+      datePublished: post.date_published,
+      dateModified: post.updated_at,
+      author: { '@type': 'Organization', '@id': absoluteUrl(origin, '/#organization'), name: post.author || SITE.name },
+      publisher: { '@id': absoluteUrl(origin, '/#organization') },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+      keywords: post.tags.join(', '),
+      articleSection: post.category,
+      url: canonical,
+    },
+  ];
+  return {
+    title,
+    description,
+    canonical,
+    robots: 'index,follow',
+    ogType: 'article',
+    image: { url: image, width: 1200, height: 630, alt: post.title, type: 'image/png' },
+    article: {
+      publishedTime: post.date_published,
+      modifiedTime: post.updated_at,
+      author: post.author || SITE.name,
+      section: post.category,
+      tags: post.tags,
+    },
+    keywords: post.tags.length ? post.tags.join(', ') : undefined,
+    jsonLd: { '@context': 'https://schema.org', '@graph': graph },
+  };
+}
+
+/** JSON that is safe inside <script>: no '<' can close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The head tags as HTML; every value is escaped. */
+export function renderHeadHtml(meta: PageMeta): string {
+  const a = escapeHtml;
+  const tags = [
+    `<title>${a(meta.title)}</title>`,
+    `<meta name="description" content="${a(meta.description)}">`,
+    `<meta name="robots" content="${meta.robots}">`,
+    `<link rel="canonical" href="${a(meta.canonical)}">`,
+    `<meta property="og:site_name" content="${a(SITE.name)}">`,
+    `<meta property="og:locale" content="en_US">`,
+    `<meta property="og:type" content="${meta.ogType}">`,
+    `<meta property="og:title" content="${a(meta.title)}">`,
+    `<meta property="og:description" content="${a(meta.description)}">`,
+    `<meta property="og:url" content="${a(meta.canonical)}">`,
+    `<meta property="og:image" content="${a(meta.image.url)}">`,
+    `<meta property="og:image:type" content="${meta.image.type}">`,
+    `<meta property="og:image:width" content="${meta.image.width}">`,
+    `<meta property="og:image:height" content="${meta.image.height}">`,
+    `<meta property="og:image:alt" content="${a(meta.image.alt)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${a(meta.title)}">`,
+    `<meta name="twitter:description" content="${a(meta.description)}">`,
+    `<meta name="twitter:image" content="${a(meta.image.url)}">`,
+    `<meta name="twitter:image:alt" content="${a(meta.image.alt)}">`,
+  ];
+  if (meta.keywords) tags.push(`<meta name="keywords" content="${a(meta.keywords)}">`);
+  if (meta.article) {
+    const art = meta.article;
+    tags.push(
+      `<meta property="article:published_time" content="${a(art.publishedTime)}">`,
+      `<meta property="article:modified_time" content="${a(art.modifiedTime)}">`,
+      `<meta property="article:author" content="${a(art.author)}">`,
+      `<meta property="article:section" content="${a(art.section)}">`,
+      ...art.tags.map((t) => `<meta property="article:tag" content="${a(t)}">`),
+    );
+  }
+  if (meta.feed) tags.push(`<link rel="alternate" type="application/rss+xml" title="${a(SITE.name)} Insights" href="${a(meta.feed)}">`);
+  tags.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
+  return tags.join('');
+}

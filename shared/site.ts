@@ -1,0 +1,182 @@
+/**
+ * The company's facts: one place for everything the pages, the structured
+ * data and the footer say about who we are, how to reach us and what we claim.
+ */
+
+export const SITE = {
+  name: 'Oakbright Facility Services',
+  shortName: 'Oakbright',
+  legalName: 'Oakbright Facility Services LLC',
+  tagline: 'Commercial cleaning and facility care for Ocala and Marion County',
+  phone: '(800) 470-4432',
+  phoneHref: 'tel:+18004704432',
+  phoneE164: '+1-800-470-4432',
+  email: 'hello@oakbrightservices.com',
+  /** Consultation hours, as shown and as schema.org openingHours. */
+  hours: 'Mon–Fri 7AM–6PM',
+  hoursSchema: 'Mo-Fr 07:00-18:00',
+  emergency: '24/7 emergency service',
+  responsePromise: 'We contact you within 24 hours',
+  city: 'Ocala',
+  region: 'FL',
+  county: 'Marion County',
+  serviceArea: 'Ocala and Marion County, Florida',
+  foundedYear: 2012,
+  womenOwned: true,
+  author: 'Oakbright Facility Services',
+} as const;
+
+/** Towns we serve, with a line of local detail each (used on /service-area and in areaServed). */
+export const TOWNS = [
+  { name: 'Ocala', detail: 'Our home base: downtown offices, the medical corridor along SR 200 and the industrial parks off NW 27th Ave.' },
+  { name: 'Belleview', detail: 'Retail plazas and clinics along US 301/441, serviced on the same routes as south Ocala.' },
+  { name: 'Dunnellon', detail: 'Offices, churches and riverfront businesses on the Rainbow and Withlacoochee rivers.' },
+  { name: 'Silver Springs', detail: 'Hospitality, attractions and property managers east of Ocala along SR 40.' },
+  { name: 'The Villages (Marion County)', detail: 'Medical offices, clubhouses and retail in the northern villages.' },
+  { name: 'Summerfield', detail: 'Growing commercial strip along US 441 and new-build community facilities.' },
+  { name: 'Reddick', detail: 'Farms, equestrian facilities and rural offices in north Marion County.' },
+  { name: 'Citra', detail: 'Agricultural and light-industrial sites on the US 301 corridor.' },
+  { name: 'Fort McCoy', detail: 'Schools, churches and county facilities near the Ocala National Forest.' },
+  { name: 'Gainesville (on request)', detail: 'Multi-site clients with a location in Alachua County.' },
+] as const;
+
+export const CLAIMS = {
+  trustedBy: 'Trusted by 100+ Businesses',
+  trustedByOcala: 'Trusted by 100+ Businesses in Ocala',
+  clients: '100+ clients',
+  googleRating: '4.9/5 on Google',
+  bbb: 'BBB A+',
+  insured: 'Insured, bonded and background-checked staff',
+} as const;
+
+export const CERTIFICATIONS = [
+  'Licensed & Insured',
+  'OSHA Certified',
+  'Green Seal Approved',
+  'EPA Compliant',
+  'Background Checked',
+] as const;
+
+export interface StatCounter {
+  target: number;
+  label: string;
+  suffix?: string;
+  prefix?: string;
+  decimal?: boolean;
+}
+
+/** 'Why Work With …' block on the home page. */
+export const STATS: readonly StatCounter[] = [
+  { target: 33000, label: 'Square feet serviced monthly', suffix: '+' },
+  { target: 13, label: 'Years of facility management experience', suffix: '+' },
+  { target: 88, label: 'Acres mowed monthly', suffix: '+' },
+];
+
+/** Satisfaction metrics beside the testimonials. */
+export const SATISFACTION: readonly StatCounter[] = [
+  { target: 98, label: 'Customer satisfaction', suffix: '%' },
+  { target: 4.9, label: 'Average rating', decimal: true },
+  { target: 80, label: 'Client retention', suffix: '%' },
+  { target: 100, label: 'Projects completed', suffix: '+' },
+];
+
+export interface Testimonial {
+  name: string;
+  title: string;
+  company: string;
+  rating: number;
+  text: string;
+  initials: string;
+}
+
+export const TESTIMONIALS: readonly Testimonial[] = [
+  {
+    name: 'Dana Whitfield',
+    title: 'Practice Manager',
+    company: 'Pinecrest Family Medicine',
+    rating: 5,
+    text: 'They follow our infection-control checklist to the letter. Exam rooms are turned over the same way every night, and I have not had to chase a single missed task in two years.',
+    initials: 'DW',
+  },
+  {
+    name: 'Marcus Lee',
+    title: 'Operations Director',
+    company: 'Silver Run Logistics',
+    rating: 5,
+    text: 'Our warehouse floors and break rooms take a beating. Oakbright built a schedule around our three shifts and the scrubbing happens without slowing a single truck.',
+    initials: 'ML',
+  },
+  {
+    name: 'Angela Ruiz',
+    title: 'Property Manager',
+    company: 'Brick City Commons',
+    rating: 5,
+    text: 'One call covers janitorial, power washing and the landscaping for four buildings. Tenants noticed the sidewalks first. Complaints dropped within a month.',
+    initials: 'AR',
+  },
+  {
+    name: 'Pastor James Holloway',
+    title: 'Facilities Chair',
+    company: 'Grace Fellowship Ocala',
+    rating: 5,
+    text: 'Saturday-night cleaning so the sanctuary is spotless Sunday morning, every week, for a fair price. The crew treats the building like it is their own.',
+    initials: 'JH',
+  },
+  {
+    name: 'Tricia Nguyen',
+    title: 'Owner',
+    company: 'Magnolia Kids Academy',
+    rating: 5,
+    text: 'Child-safe products, background-checked staff and a daily sanitizing log our licensing inspector loved. Parents comment on how fresh the classrooms feel.',
+    initials: 'TN',
+  },
+  {
+    name: 'Robert Castellano',
+    title: 'General Manager',
+    company: 'Paddock Auto Group',
+    rating: 4,
+    text: 'Showroom glass and floors look right every morning before we open. When a storm made a mess of the lot they were out the same afternoon.',
+    initials: 'RC',
+  },
+];
+
+/** Invented client wordmarks for the logo scroll (drawn in /images/logos). */
+export const CLIENT_LOGOS = [
+  'pinecrest-medical',
+  'silver-run-logistics',
+  'brick-city-commons',
+  'marion-oaks-bank',
+  'magnolia-kids',
+  'paddock-auto',
+  'grace-fellowship',
+  'horse-country-fitness',
+  'ocala-gateway-offices',
+] as const;
+
+/**
+ * Social profiles. Icons render only for entries with a URL; empty means
+ * the company has not configured that profile.
+ */
+export const SOCIAL: Readonly<Record<'facebook' | 'linkedin' | 'instagram', string>> = {
+  facebook: '',
+  linkedin: '',
+  instagram: '',
+};
+
+export const FAQ = [
+  {
+    question: 'What areas do you serve?',
+    answer:
+      'We serve Ocala and all of Marion County, including Belleview, Dunnellon, Silver Springs, Summerfield, Reddick, Citra and Fort McCoy, and nearby communities on request.',
+  },
+  {
+    question: 'Do you offer green cleaning options?',
+    answer:
+      'Yes. Green cleaning is our default: we use Green Seal and EPA Safer Choice certified products, HEPA-filter vacuums and microfiber systems, and switch to EPA-registered disinfectants only where your facility needs them.',
+  },
+  {
+    question: 'How often should my facility be cleaned?',
+    answer:
+      'Most offices need nightly or three-times-weekly service; medical, daycare and food-service sites need daily cleaning and disinfection. We set the frequency after a free walkthrough of your building and traffic.',
+  },
+] as const;

@@ -1,0 +1,37 @@
+/** Debian's Chromium driven by playwright-core, plus helpers the browser tests share. */
+import { chromium } from 'playwright-core';
+import { existsSync } from 'node:fs';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8787';
+
+export function chromePath() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) throw new Error('Chromium not found: apt-get install chromium, or set CHROME_PATH');
+  return found;
+}
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: chromePath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 },
+};
+
+/** Opens a page that records console errors and page errors. */
+export async function openPage(browser, { viewport = VIEWPORTS.desktop, reducedMotion = 'no-preference', permissions = [] } = {}) {
+  const context = await browser.newContext({ viewport, reducedMotion, baseURL: BASE_URL });
+  if (permissions.length) await context.grantPermissions(permissions, { origin: BASE_URL });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  return { page, context, errors };
+}

@@ -1,0 +1,49 @@
+/**
+ * Builds the browser bundle into dist/client (served as Workers static assets).
+ * The HTML shell is web/shell.html; the Worker fills it with each page's head,
+ * rendered markup and data at the edge.
+ */
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** In `vite dev`, every page navigation gets the shell (the app renders client-side). */
+function devShell(): Plugin {
+  return {
+    name: 'dev-shell',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const accept = req.headers.accept ?? '';
+        if (req.method === 'GET' && accept.includes('text/html') && !req.url?.startsWith('/@')) req.url = '/shell.html';
+        next();
+      });
+    },
+  };
+}
+
+const workerOrigin = `http://127.0.0.1:${process.env.WORKER_PORT ?? 8787}`;
+
+export default defineConfig({
+  root: path.resolve(import.meta.dirname, 'web'),
+  publicDir: path.resolve(import.meta.dirname, 'web/public'),
+  plugins: [react(), tailwindcss(), devShell()],
+  build: {
+    outDir: path.resolve(import.meta.dirname, 'dist/client'),
+    emptyOutDir: true,
+    manifest: true,
+    cssCodeSplit: false,
+    rollupOptions: { input: path.resolve(import.meta.dirname, 'web/shell.html') },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/rest': workerOrigin,
+      '/api': workerOrigin,
+      '/sitemap.xml': workerOrigin,
+      '/robots.txt': workerOrigin,
+      '/insights/rss.xml': workerOrigin,
+      '/og': workerOrigin,
+    },
+  },
+});

@@ -1,0 +1,84 @@
+/** The app: site chrome around whichever page the route manifest picks. */
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { matchRoute } from '../../../shared/routes';
+import { SiteHeader } from '../components/layout/site-header';
+import { SiteFooter } from '../components/layout/site-footer';
+import { FloatingCta } from '../components/layout/floating-cta';
+import { Toaster } from '../components/ui/toaster';
+import { syncStaticMeta } from '../lib/document-meta';
+import type { ResolvedPage } from './page-registry';
+
+export interface AppProps {
+  /** The page for the first render (resolved before render on both sides). */
+  initialPage: { path: string; page: ResolvedPage };
+  /** Browser only: loads the page for a later navigation. */
+  resolvePage?: (path: string) => Promise<ResolvedPage>;
+}
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+export function App({ initialPage, resolvePage }: AppProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState(initialPage);
+
+  useEffect(() => {
+    const path = location.pathname;
+    if (path === current.path || !resolvePage) return;
+    const match = matchRoute(path);
+    if (match.kind === 'redirect') {
+      navigate(match.to + location.search + location.hash, { replace: true });
+      return;
+    }
+    if (match.kind === 'not-found') console.error('404 Error: User attempted to access non-existent route:', path);
+    let cancelled = false;
+    resolvePage(path).then(
+      (page) => {
+        if (cancelled) return;
+        syncStaticMeta(match, path);
+        setCurrent({ path, page });
+      },
+      // A chunk that fails to load after a deploy: the preload-error handler reloads.
+      (err) => console.error('Failed to load page', err),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [location.pathname, location.search, location.hash, current.path, navigate, resolvePage]);
+
+  // Every route change starts at the top, unless it targets an anchor.
+  useIsomorphicLayoutEffect(() => {
+    if (typeof window === 'undefined') return;
+    const hash = window.location.hash.slice(1);
+    const target = hash ? document.getElementById(decodeURIComponent(hash)) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [current.path]);
+
+  // Same-page anchor links (e.g. /#contact while on /) scroll to their section.
+  useEffect(() => {
+    const hash = location.hash.slice(1);
+    if (!hash || location.pathname !== current.path) return;
+    document.getElementById(decodeURIComponent(hash))?.scrollIntoView({ behavior: 'smooth' });
+  }, [location.hash, location.key, location.pathname, current.path]);
+
+  const { Component, props } = current.page;
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Component key={current.path} {...props} />
+      </main>
+      <SiteFooter />
+      <FloatingCta />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+/** The company mark and name, linking home. */
+import { Link } from 'react-router-dom';
+import { SITE } from '../../../../shared/site';
+import { cn } from '../../lib/cn';
+
+export function BrandLogo({ inverse = false }: { inverse?: boolean }) {
+  return (
+    <Link to="/" className="inline-flex items-center gap-2.5" aria-label={`${SITE.name}, home`}>
+      <img src="/images/logo-mark.svg" alt="" width={40} height={40} className="size-10" />
+      <span className="flex flex-col leading-none">
+        <span className={cn('text-xl font-extrabold tracking-tight', inverse ? 'text-white' : 'text-brand-900')}>{SITE.shortName}</span>
+        <span className={cn('mt-1 text-[0.6875rem] font-semibold tracking-[0.14em] uppercase', inverse ? 'text-brand-200' : 'text-muted')}>
+          Facility Services
+        </span>
+      </span>
+    </Link>
+  );
+}

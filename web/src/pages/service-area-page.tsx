@@ -1,0 +1,10 @@
+/** Placeholder until this page is built. */
+import { Container } from '../components/ui/section';
+
+export default function Page() {
+  return (
+    <Container className="py-20">
+      <h1 className="text-4xl font-extrabold">service-area</h1>
+    </Container>
+  );
+}

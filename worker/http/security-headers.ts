@@ -1,0 +1,54 @@
+/**
+ * Security headers on every Worker response (static files get the same set
+ * from web/public/_headers). Script may only come from our origin and the
+ * configured embed providers; nothing may frame us.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function pageCsp(embedOrigins: string[]): string {
+  const embeds = embedOrigins.join(' ');
+  return [
+    "default-src 'none'",
+    `script-src 'self'${embeds ? ` ${embeds}` : ''}`,
+    // Inline style attributes come from the toast library and React; no inline script is allowed.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${embeds || "'none'"}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const h = c.res.headers;
+  const type = h.get('content-type') ?? '';
+  const embeds = [originOf(c.env.LEAD_FORM_URL), originOf(c.env.BOOKING_URL)].filter((o): o is string => !!o);
+  h.set('Content-Security-Policy', type.startsWith('text/html') ? pageCsp([...new Set(embeds)]) : API_CSP);
+  h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
+  h.set('X-Content-Type-Options', 'nosniff');
+  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  h.set('X-Frame-Options', 'DENY');
+  h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  h.set('Cross-Origin-Opener-Policy', 'same-origin');
+  if (!h.has('Cross-Origin-Resource-Policy')) h.set('Cross-Origin-Resource-Policy', 'same-site');
+};
