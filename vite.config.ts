@@ -22,17 +22,36 @@ function devShell(): Plugin {
   };
 }
 
+/**
+ * sonner injects its stylesheet as an inline <style> at import time, which the
+ * Content-Security-Policy (no inline styles) refuses; the Toaster loads the
+ * same CSS as a hashed file instead (components/ui/toaster.tsx).
+ */
+function sonnerWithoutInlineStyle(): Plugin {
+  return {
+    name: 'sonner-without-inline-style',
+    transform(code, id) {
+      if (!/node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+      const out = code.replace(/function __insertCSS\(code\) \{/, 'function __insertCSS(code) { return;');
+      if (out === code) this.error('sonner: __insertCSS not found; check the CSP-safe stylesheet loading');
+      return { code: out, map: null };
+    },
+  };
+}
+
 const workerOrigin = `http://127.0.0.1:${process.env.WORKER_PORT ?? 8787}`;
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'web'),
   publicDir: path.resolve(import.meta.dirname, 'web/public'),
-  plugins: [react(), tailwindcss(), devShell()],
+  plugins: [react(), tailwindcss(), devShell(), sonnerWithoutInlineStyle()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,
     manifest: true,
     cssCodeSplit: false,
+    // Fonts and images stay files: the CSP allows no data: fonts, and files cache on their own.
+    assetsInlineLimit: 0,
     rollupOptions: { input: path.resolve(import.meta.dirname, 'web/shell.html') },
   },
   server: {

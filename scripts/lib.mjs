@@ -58,7 +58,7 @@ export async function prepareLocalDatabase({ persistTo } = {}) {
   const { SAMPLE_POSTS } = await import('../seed/index.ts');
   const dir = path.join(ROOT, '.wrangler', 'tmp');
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'sample-posts.sql');
+  const file = path.join(dir, `sample-posts-${process.pid}.sql`);
   writeFileSync(file, postsToSql(SAMPLE_POSTS));
   run('wrangler', ['d1', 'execute', 'DB', '--local', ...persist, '--file', file], { capture: true });
   console.log(`Loaded ${SAMPLE_POSTS.length} sample posts.`);

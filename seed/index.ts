@@ -3,14 +3,14 @@
  * SETUP_POSTS are what staff insert from /blog-setup.
  */
 import type { NewBlogPost } from '../shared/post';
-import hiddenCosts from './posts/hidden-costs-of-neglecting-commercial-janitorial-services';
-import powerWashing from './posts/power-washing-improves-property-value';
-import cleanDaycare from './posts/clean-daycare-safer-daycare';
-import landscaping from './posts/year-round-commercial-landscaping';
-import floorCare from './posts/regular-floor-care';
-import officeMistakes from './posts/office-cleaning-mistakes';
-import parkingLot from './posts/parking-lot-maintenance';
-import professionalVsDiy from './posts/professional-vs-diy-cleaning';
+import hiddenCosts from './posts/hidden-costs-of-neglecting-commercial-janitorial-services.ts';
+import powerWashing from './posts/power-washing-improves-property-value.ts';
+import cleanDaycare from './posts/clean-daycare-safer-daycare.ts';
+import landscaping from './posts/year-round-commercial-landscaping.ts';
+import floorCare from './posts/regular-floor-care.ts';
+import officeMistakes from './posts/office-cleaning-mistakes.ts';
+import parkingLot from './posts/parking-lot-maintenance.ts';
+import professionalVsDiy from './posts/professional-vs-diy-cleaning.ts';
 
 export const SAMPLE_POSTS: readonly NewBlogPost[] = [
   hiddenCosts,

@@ -5,7 +5,8 @@ export function passesClientEmailRule(email: string): boolean {
   return email.trim() !== '' && email.includes('@');
 }
 
-const EMAIL_RE = /^[^\s@<>()[\]\\,;:"]{1,64}@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}$/i;
+// Control characters (NUL and friends are not \s) are refused along with the specials.
+const EMAIL_RE = /^[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]{1,64}@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}$/i;
 
 /** Server-side: a plausible address, at most 254 characters, normalised to lower case. */
 export function normalizeEmail(raw: unknown): string | null {

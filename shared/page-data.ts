@@ -1,4 +1,5 @@
 /** The data a blog page renders with: fetched by the edge for the first load, by the browser after. */
+import type { DisplayItems } from './display-items';
 import type { BlogPost, PostCard } from './post';
 
 export interface InsightsData {
@@ -14,6 +15,8 @@ export interface InsightsData {
 export interface ArticleData {
   post: BlogPost | null;
   related: PostCard[];
+  /** The post's 'Insights Overview' set, chosen where the post was read, so the browser need not ship every set. */
+  display: DisplayItems | null;
 }
 
 /** Reads ?category= and ?page= the same way on both sides. */

@@ -19,9 +19,13 @@ const RENAMED: Record<string, string> = { h1: 'h2' };
 
 const VOID_TAGS = new Set(['br', 'hr', 'img']);
 
-/** Dropped together with everything inside them. */
+/**
+ * Dropped together with everything inside them. Void elements (embed, frame)
+ * are not here: they have no end tag, so they are dropped like any other tag
+ * not on the allow-list instead of swallowing the rest of the article.
+ */
 const DROP_WITH_CONTENT = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript', 'noembed',
+  'script', 'style', 'iframe', 'frameset', 'object', 'applet', 'noscript', 'noembed',
   'noframes', 'template', 'textarea', 'title', 'xmp', 'svg', 'math', 'select', 'option', 'head',
 ]);
 

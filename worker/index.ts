@@ -7,10 +7,13 @@ import { createDb } from './db/client';
 import type { AppEnv } from './env';
 import { isStaffRequest } from './http/auth';
 import { ApiError, errorResponse, errors } from './http/errors';
-import { blogPostsApi } from './api/blog-posts';
+import { blogPostsApi, restApiGuard } from './api/blog-posts';
 import { renderPage } from './pages/render-page';
 import { newsletterApi } from './api/newsletter';
 import { securityHeaders } from './http/security-headers';
+import { revalidation } from './http/revalidation';
+import { feedsApp } from './seo/feeds';
+import { ogImagesApp } from './seo/og-images';
 
 const app = new Hono<AppEnv>();
 
@@ -22,10 +25,19 @@ app.use('*', async (c, next) => {
   await next();
 });
 
+// Every spelling of a /rest path passes the guard (auth, CORS, 404s) before any route.
+app.use('*', restApiGuard);
 app.route('/rest/v1', blogPostsApi);
 app.route('/api', newsletterApi);
 
-app.on(['GET', 'HEAD'], '*', renderPage);
+app.use('*', revalidation);
+app.route('/', feedsApp);
+app.route('/', ogImagesApp);
+
+// Hono answers HEAD by running the GET handler and dropping the body.
+app.get('*', renderPage);
+
+app.notFound(() => errorResponse(new ApiError(404, 'PGRST404', 'Not found')));
 
 app.onError((err) => {
   if (err instanceof ApiError) return errorResponse(err);

@@ -31,7 +31,8 @@ export async function openPage(browser, { viewport = VIEWPORTS.desktop, reducedM
   const errors = [];
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+    // A failed resource names only its status; add the URL so a failure says which file.
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}${msg.text().startsWith('Failed to load resource') ? ` ${msg.location().url}` : ''}`);
   });
   return { page, context, errors };
 }

@@ -1,4 +1,8 @@
-/** node --test global setup: one server for every e2e file (its URL travels in E2E_BASE_URL). */
+/**
+ * node --test global setup: one server for every e2e file. Its URL travels in
+ * E2E_BASE_URL, its local D1 state in E2E_STATE_DIR (for tests that must write
+ * rows the API would refuse or clean).
+ */
 import { startServer } from './server.mjs';
 
 let server;
@@ -6,6 +10,7 @@ let server;
 export async function globalSetup() {
   server = await startServer();
   process.env.E2E_BASE_URL = server.baseUrl;
+  process.env.E2E_STATE_DIR = server.stateDir;
 }
 
 export async function globalTeardown() {

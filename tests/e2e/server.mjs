@@ -36,16 +36,22 @@ async function waitFor(url, child, timeoutMs = 90_000) {
   throw new Error(`server at ${url} did not start in time`);
 }
 
-/** Returns { baseUrl, stop }. */
-export async function startServer({ stateDir = path.join(ROOT, '.wrangler', 'e2e-state'), env = {} } = {}) {
+/**
+ * Returns { baseUrl, stop }. `seedExtra(stateDir)` runs after the sample posts
+ * load and before wrangler starts (the benchmark adds posts there);
+ * `wranglerArgs` are appended to `wrangler dev` (e.g. `-c` for a snapshot).
+ */
+export async function startServer({ stateDir = path.join(ROOT, '.wrangler', `e2e-state-${process.pid}`), env = {}, seedExtra, wranglerArgs = [] } = {}) {
   ensureDevVars();
   rmSync(stateDir, { recursive: true, force: true });
   await prepareLocalDatabase({ persistTo: stateDir });
+  if (seedExtra) await seedExtra(stateDir);
   const port = await freePort();
   const args = [
     'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', stateDir,
     '--show-interactive-dev-session=false', '--live-reload=false', '--minify', '--define', 'process.env.NODE_ENV:"production"',
     ...Object.entries(env).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+    ...wranglerArgs,
   ];
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'wrangler'), args, {
     cwd: ROOT,
@@ -61,10 +67,17 @@ export async function startServer({ stateDir = path.join(ROOT, '.wrangler', 'e2e
     await waitFor(`${baseUrl}/robots.txt`, child);
   } catch (err) {
     console.error(log);
+    // Do not leave a half-started wrangler behind.
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
     throw err;
   }
   return {
     baseUrl,
+    stateDir,
     pid: child.pid,
     log: () => log,
     stop: () => {
@@ -73,6 +86,8 @@ export async function startServer({ stateDir = path.join(ROOT, '.wrangler', 'e2e
       } catch {
         /* already gone */
       }
+      // Each run has its own state directory (Linux lets us unlink files wrangler still holds).
+      rmSync(stateDir, { recursive: true, force: true });
     },
   };
 }

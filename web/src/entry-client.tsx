@@ -1,12 +1,14 @@
 /** Browser entry: hydrates the edge-rendered page, then routes client-side. */
 import './styles/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { matchRoute } from '../../shared/routes';
 import { App } from './app/app';
 import { PageDataProvider, type InitialData } from './app/page-data';
 import { resolvePageAsync } from './app/pages-client';
+import { EMPTY_EMBED_CONFIG, EmbedConfigContext, type EmbedConfig } from './features/marketing/embed-config';
+import { startToaster } from './components/ui/toaster';
 
 // A chunk from an older deploy is gone: reload once instead of breaking (PRODUCT.md D11).
 window.addEventListener('vite:preloadError', (event) => {
@@ -16,6 +18,17 @@ window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
   window.location.reload();
 });
+
+/** The embed URLs the edge rendered with (absent: none configured). */
+function readEmbedConfig(): EmbedConfig {
+  const text = document.getElementById('__embed_config')?.textContent;
+  if (!text) return EMPTY_EMBED_CONFIG;
+  try {
+    return { ...EMPTY_EMBED_CONFIG, ...(JSON.parse(text) as Partial<EmbedConfig>) };
+  } catch {
+    return EMPTY_EMBED_CONFIG;
+  }
+}
 
 function readInitialData(): InitialData | null {
   const el = document.getElementById('__page_data');
@@ -37,14 +50,19 @@ async function start() {
     <StrictMode>
       <BrowserRouter>
         <PageDataProvider initial={readInitialData()}>
-          <App initialPage={{ path, page }} resolvePage={resolvePage} />
+          <EmbedConfigContext.Provider value={readEmbedConfig()}>
+            <App initialPage={{ path, page }} resolvePage={resolvePage} />
+          </EmbedConfigContext.Provider>
         </PageDataProvider>
       </BrowserRouter>
     </StrictMode>
   );
-  if (container.firstElementChild) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // blocking the main thread in one long task; the page is already painted from the edge HTML.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   sessionStorage.removeItem('oakbright:reloaded-after-deploy');
+  startToaster();
 }
 
 void start();

@@ -6,14 +6,17 @@ import { matchRoute } from '../../shared/routes';
 import { App } from './app/app';
 import { PageDataProvider, type InitialData } from './app/page-data';
 import { resolvePageSync } from './app/pages-server';
+import { EMPTY_EMBED_CONFIG, EmbedConfigContext, type EmbedConfig } from './features/marketing/embed-config';
 
-export function renderApp(url: URL, data: InitialData | null): string {
+export function renderApp(url: URL, data: InitialData | null, embeds: EmbedConfig = EMPTY_EMBED_CONFIG): string {
   const page = resolvePageSync(matchRoute(url.pathname));
   return renderToString(
     <StrictMode>
       <StaticRouter location={url.pathname + url.search}>
         <PageDataProvider initial={data}>
-          <App initialPage={{ path: url.pathname, page }} />
+          <EmbedConfigContext.Provider value={embeds}>
+            <App initialPage={{ path: url.pathname, page }} />
+          </EmbedConfigContext.Provider>
         </PageDataProvider>
       </StaticRouter>
     </StrictMode>,

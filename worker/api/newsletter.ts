@@ -13,6 +13,12 @@ const MAX_BODY = 4096;
 
 export const newsletterApi = new Hono<AppEnv>();
 
+// A signup is private: no answer from here (errors included) may be stored by any cache.
+newsletterApi.use('*', async (c, next) => {
+  await next();
+  c.res.headers.set('cache-control', 'no-store');
+});
+
 newsletterApi.post('/newsletter', async (c) => {
   const { success } = await c.env.NEWSLETTER_LIMITER.limit({ key: `newsletter:${clientIp(c.req.raw.headers)}` });
   if (!success) throw errors.tooManyRequests(60);

@@ -4,13 +4,15 @@
  * database; blog routes read D1 first.
  */
 import type { Context } from 'hono';
+import { getDisplayItems } from '../../shared/display-items';
 import { articleMeta, jsonForScript, notFoundMeta, renderHeadHtml, staticPageMeta, type PageMeta } from '../../shared/meta';
 import { parseInsightsQuery, type ArticleData, type InsightsData } from '../../shared/page-data';
 import { matchRoute } from '../../shared/routes';
 import { sanitizeArticleHtml } from '../../shared/sanitize';
 import { renderApp } from '../../web/src/entry-server';
 import type { InitialData } from '../../web/src/app/page-data';
-import { findPostBySlug, listPostCards, listRelatedPosts } from '../db/posts';
+import { findPostBySlug, listPostCards, listRelatedPosts, postsVersion } from '../db/posts';
+import { PageCache } from './page-cache';
 import type { AppEnv } from '../env';
 import { loadShell } from './shell';
 
@@ -21,6 +23,19 @@ interface Rendered {
 }
 
 async function prepare(c: Context<AppEnv>, url: URL): Promise<Rendered | Response> {
+  try {
+    return await prepareWithData(c, url);
+  } catch (err) {
+    // The database failed: serve the page without data; the browser retries and shows the seed's error state.
+    console.error('page data failed', err instanceof Error ? err.message : err);
+    const match = matchRoute(url.pathname);
+    const origin = c.env.SITE_URL || url.origin;
+    const meta = match.kind === 'static' ? staticPageMeta(match.route, origin) : notFoundMeta(origin);
+    return { status: 503, meta, data: null };
+  }
+}
+
+async function prepareWithData(c: Context<AppEnv>, url: URL): Promise<Rendered | Response> {
   const origin = c.env.SITE_URL || url.origin;
   const match = matchRoute(url.pathname);
   if (match.kind === 'redirect') return c.redirect(match.to + url.search, 301);
@@ -29,12 +44,12 @@ async function prepare(c: Context<AppEnv>, url: URL): Promise<Rendered | Respons
   if (match.kind === 'article') {
     const post = await findPostBySlug(c.var.db, match.slug);
     if (!post) {
-      const data: ArticleData = { post: null, related: [] };
+      const data: ArticleData = { post: null, related: [], display: null };
       return { status: 404, meta: notFoundMeta(origin), data: { url: key, data } };
     }
     const related = await listRelatedPosts(c.var.db, post);
     const safePost = { ...post, content: sanitizeArticleHtml(post.content) };
-    const data: ArticleData = { post: safePost, related };
+    const data: ArticleData = { post: safePost, related, display: getDisplayItems(safePost) };
     return { status: 200, meta: articleMeta(safePost, origin), data: { url: key, data } };
   }
   const { route } = match;
@@ -49,13 +64,54 @@ async function prepare(c: Context<AppEnv>, url: URL): Promise<Rendered | Respons
   return { status: 200, meta: staticPageMeta(route, origin), data: null };
 }
 
+function httpDate(iso: string): string | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date.toUTCString();
+}
+
+/** Rendered pages per isolate: static pages until the next deploy, blog pages until the posts change. */
+const pageCache = new PageCache(300);
+
+/** Which posts a page shows, as a cache-key part: '' for pages that show none, null when D1 cannot say. */
+async function dataVersion(c: Context<AppEnv>, url: URL): Promise<string | null> {
+  const match = matchRoute(url.pathname);
+  const usesPosts = match.kind === 'article' || (match.kind === 'static' && match.route.page === 'insights');
+  if (!usesPosts) return '';
+  try {
+    return await postsVersion(c.var.db);
+  } catch {
+    return null;
+  }
+}
+
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
+  const version = await dataVersion(c, url);
+  const key = version === null ? null : [url.pathname + url.search, version, c.env.SITE_URL, c.env.LEAD_FORM_URL, c.env.BOOKING_URL].join('\n');
+  const hit = key ? pageCache.get(key) : undefined;
+  if (hit) return new Response(hit.html, { status: hit.status, headers: hit.headers });
+  const response = await renderFresh(c, url);
+  // 503s (database down) are never kept; redirects are cheap to recompute.
+  if (key && (response.status === 200 || response.status === 404)) {
+    const html = await response.text();
+    const headers = Object.fromEntries(response.headers);
+    pageCache.set(key, { html, status: response.status, headers });
+    return new Response(html, { status: response.status, headers });
+  }
+  return response;
+}
+
+async function renderFresh(c: Context<AppEnv>, url: URL): Promise<Response> {
   const prepared = await prepare(c, url);
   if (prepared instanceof Response) return prepared;
   const { status, meta, data } = prepared;
-  const [shell, appHtml] = await Promise.all([loadShell(c.env.ASSETS), Promise.resolve(renderApp(url, data))]);
-  const dataScript = data ? `<script type="application/json" id="__page_data">${jsonForScript(data)}</script>` : '';
+  const lastModified = meta.article ? httpDate(meta.article.modifiedTime) : null;
+  // Third-party embed URLs come from configuration (PRODUCT.md D8); the browser reads the same values.
+  const embeds = { leadFormUrl: c.env.LEAD_FORM_URL ?? '', bookingUrl: c.env.BOOKING_URL ?? '' };
+  const [shell, appHtml] = await Promise.all([loadShell(c.env.ASSETS), Promise.resolve(renderApp(url, data, embeds))]);
+  const dataScript =
+    (data ? `<script type="application/json" id="__page_data">${jsonForScript(data)}</script>` : '') +
+    (embeds.leadFormUrl || embeds.bookingUrl ? `<script type="application/json" id="__embed_config">${jsonForScript(embeds)}</script>` : '');
   // HTMLRewriter places already-escaped markup; nothing from the database is spliced as a raw string.
   const page = new HTMLRewriter()
     .on('head', { element: (el) => void el.append(renderHeadHtml(meta), { html: true }) })
@@ -67,8 +123,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     })
     .transform(new Response(shell));
   const html = await page.text();
-  return new Response(c.req.method === 'HEAD' ? null : html, {
-    status,
-    headers: { 'content-type': 'text/html; charset=utf-8' },
-  });
+  const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
+  if (status === 503) headers['retry-after'] = '30';
+  if (lastModified) headers['last-modified'] = lastModified;
+  return new Response(html, { status, headers });
 }

@@ -5,7 +5,6 @@ import { matchRoute } from '../../../shared/routes';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { FloatingCta } from '../components/layout/floating-cta';
-import { Toaster } from '../components/ui/toaster';
 import { syncStaticMeta } from '../lib/document-meta';
 import type { ResolvedPage } from './page-registry';
 
@@ -78,7 +77,6 @@ export function App({ initialPage, resolvePage }: AppProps) {
       </main>
       <SiteFooter />
       <FloatingCta />
-      <Toaster />
     </>
   );
 }

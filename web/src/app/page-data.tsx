@@ -1,7 +1,8 @@
 /**
  * Data the edge rendered a page with. The worker embeds it as JSON beside
  * the markup; the browser hydrates from it instead of fetching again. After
- * the first page, navigation fetches in the browser.
+ * the first page, navigation fetches in the browser, and keeps what it has
+ * shown so going back is instant.
  */
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -20,37 +21,71 @@ export function PageDataProvider({ initial, children }: { initial: InitialData |
   return <PageDataContext.Provider value={ref}>{children}</PageDataContext.Provider>;
 }
 
-export type LoadState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
+export type LoadState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T; /** True while showing the data the edge rendered the page with. */ fromEdge: boolean }
+  | { status: 'error'; error: unknown };
+
+/**
+ * Data already shown in this tab, by key: back, forward and revisits render it
+ * at once (no skeleton, no layout jump) while a fresh copy loads behind it.
+ */
+const recent = new Map<string, unknown>();
+const RECENT_LIMIT = 30;
+
+function remember(key: string, data: unknown): void {
+  recent.delete(key);
+  recent.set(key, data);
+  if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value!);
+}
+
+function initialState<T>(key: string, edgeData: T | undefined): LoadState<T> {
+  if (edgeData !== undefined) return { status: 'ready', data: edgeData, fromEdge: true };
+  return recent.has(key) ? { status: 'ready', data: recent.get(key) as T, fromEdge: false } : { status: 'loading' };
+}
 
 /**
  * Returns the page's data: the edge's copy for the first render of its URL,
- * else the result of `load()` (re-run when `key` changes).
+ * else a copy shown earlier in this tab (refreshed in the background), else
+ * the result of `load()`. Re-runs when `key` changes.
  */
 export function usePageData<T>(key: string, load: (signal: AbortSignal) => Promise<T>): LoadState<T> {
   const location = useLocation();
   const initialRef = useContext(PageDataContext);
   const url = location.pathname + location.search;
-  const initial = initialRef.current && initialRef.current.url === url ? (initialRef.current.data as T) : undefined;
-  const [state, setState] = useState<LoadState<T>>(initial !== undefined ? { status: 'ready', data: initial } : { status: 'loading' });
-  const firstKey = useRef(initial !== undefined ? key : null);
+  const edgeData = initialRef.current && initialRef.current.url === url ? (initialRef.current.data as T) : undefined;
+  const [stored, setStored] = useState(() => ({ key, state: initialState<T>(key, edgeData) }));
+  // A new key renders its cached copy or the loading state right away, never the previous key's data.
+  const current = stored.key === key ? stored.state : initialState<T>(key, undefined);
 
   useEffect(() => {
-    if (firstKey.current === key) {
+    if (initialRef.current && stored.state.status === 'ready' && stored.state.fromEdge && stored.key === key) {
       // Rendered from the edge's data; later navigations fetch.
-      firstKey.current = null;
       initialRef.current = null;
+      remember(key, stored.state.data);
       return;
     }
-    firstKey.current = null;
+    initialRef.current = null;
+    const cached = recent.has(key);
+    setStored({ key, state: initialState<T>(key, undefined) });
     const controller = new AbortController();
-    setState({ status: 'loading' });
     load(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
-      (error) => !controller.signal.aborted && setState({ status: 'error', error }),
+      (data) => {
+        if (controller.signal.aborted) return;
+        const unchanged = cached && JSON.stringify(recent.get(key)) === JSON.stringify(data);
+        remember(key, data);
+        if (!unchanged) setStored({ key, state: { status: 'ready', data, fromEdge: false } });
+      },
+      (error) => {
+        if (controller.signal.aborted) return;
+        // A failed refresh keeps the copy on screen; only a first load shows the error.
+        if (cached) console.warn('Refreshing page data failed', error);
+        else setStored({ key, state: { status: 'error', error } });
+      },
     );
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  return state;
+  return current;
 }

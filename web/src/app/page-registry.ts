@@ -28,6 +28,8 @@ export function pageFor(match: RouteMatch, pages: PageModules, topic?: TopicCont
   if (match.kind !== 'static') return { Component: pages['not-found'], props: {} };
   const { route } = match;
   if (route.page === 'service' || route.page === 'industry') {
+    // Every topic route has its copy; without it the page cannot render, so say so.
+    if (!topic) throw new Error(`No topic content for ${route.path}`);
     return {
       Component: pages.topic,
       props: { route, kind: route.page, slug: topicSlug(route), content: topic } satisfies TopicPageProps,

@@ -1,10 +1,192 @@
-/** Placeholder until this page is built. */
+/**
+ * /insights/{slug}: one article. The edge renders it with the post (already
+ * sanitized) and its related posts; a client-side navigation fetches the post,
+ * shows a skeleton, then loads related posts separately.
+ */
+import { CalendarDays, Clock } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { articleHref, categoryHref, formatLongDate, readTimeLabel } from '../../../shared/blog-logic';
+import type { DisplayItems } from '../../../shared/display-items';
+import type { ArticleData } from '../../../shared/page-data';
+import type { BlogPost, PostCard } from '../../../shared/post';
+import { SITE } from '../../../shared/site';
+import { usePageData } from '../app/page-data';
+import { Breadcrumb } from '../components/layout/breadcrumb';
+import { ButtonLink } from '../components/ui/button';
 import { Container } from '../components/ui/section';
+import { setDocumentMeta } from '../lib/document-meta';
+import { notify } from '../lib/toast';
+import { fetchArticle } from '../features/blog/api';
+import { ArticleBody } from '../features/blog/components/article-body';
+import { ArticleTags } from '../features/blog/components/article-tags';
+import { AuthorBlock } from '../features/blog/components/author-block';
+import { BlogCta } from '../features/blog/components/blog-cta';
+import { FeaturedImage } from '../features/blog/components/featured-image';
+import { IndicatorChips } from '../features/blog/components/indicator-chips';
+import { InsightsOverview } from '../features/blog/components/insights-overview';
+import { NewsletterSignup } from '../features/blog/components/newsletter-signup';
+import { RelatedPosts } from '../features/blog/components/related-posts';
+import { ShareMenu } from '../features/blog/components/share-menu';
 
-export default function Page() {
+/** Edge data carries related posts; a browser fetch leaves them to load separately (null). */
+type ArticleView = Omit<ArticleData, 'related'> & { related: PostCard[] | null };
+
+export default function ArticlePage({ slug }: { slug: string }) {
+  const state = usePageData<ArticleView>(slug, (signal) => fetchArticle(slug, signal));
+  // The edge already wrote this page's head; a browser-side render sets it itself.
+  const renderedAtEdge = useRef(state.status === 'ready' && state.fromEdge);
+  const post = state.status === 'ready' ? state.data.post : null;
+  const notFound = state.status === 'error' || (state.status === 'ready' && !post);
+
+  useEffect(() => {
+    if (state.status === 'error') console.error('Error fetching blog post:', state.error);
+    if (!notFound) return;
+    notify.error('Failed to load blog post');
+    if (!renderedAtEdge.current) {
+      setDocumentMeta({ title: `Post Not Found | ${SITE.name}`, description: "The blog post you're looking for doesn't exist.", path: '/', noindex: true });
+    }
+  }, [state, notFound]);
+
+  useEffect(() => {
+    if (!post || renderedAtEdge.current) return;
+    setDocumentMeta({
+      title: `${post.seo_title || post.title} | ${SITE.name}`,
+      description: post.seo_description || post.excerpt,
+      path: articleHref(post.slug),
+    });
+  }, [post]);
+
+  if (state.status === 'loading') return <ArticleSkeleton />;
+  if (state.status === 'error' || !state.data.post) return <PostNotFound />;
+  return <Article post={state.data.post} display={state.data.display} related={state.data.related} />;
+}
+
+function Article({ post, display, related }: { post: BlogPost; display: DisplayItems | null; related: PostCard[] | null }) {
+  const date = formatLongDate(post.date_published);
   return (
-    <Container className="py-20">
-      <h1 className="text-4xl font-extrabold">article</h1>
-    </Container>
+    <>
+      <article>
+        <header className="bg-brand-50 pb-36 sm:pb-52 lg:pb-64">
+          <Container className="pt-8 sm:pt-10">
+            <Breadcrumb
+              items={[
+                { label: 'Insights', href: '/insights' },
+                { label: post.category, href: categoryHref(post.category) },
+                { label: 'Industry Insights' },
+              ]}
+            />
+            <div className="mt-8 max-w-4xl">
+              <p className="text-sm font-bold tracking-[0.12em] text-accent-700 uppercase">{post.category}</p>
+              <h1 className="mt-3 text-[2rem] leading-[1.12] font-extrabold tracking-tight text-brand-950 sm:text-display lg:text-5xl">{post.title}</h1>
+              {post.excerpt && <p className="mt-5 max-w-3xl text-lg text-body sm:text-xl">{post.excerpt}</p>}
+            </div>
+            <div className="mt-8 flex flex-wrap items-center justify-between gap-x-8 gap-y-5">
+              <div className="flex flex-wrap items-center gap-x-8 gap-y-4">
+                <AuthorBlock author={post.author} />
+                <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-[0.9375rem] text-muted">
+                  <span className="inline-flex items-center gap-1.5">
+                    <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
+                    <time dateTime={post.date_published}>{date}</time>
+                  </span>
+                  <span className="inline-flex items-center gap-1.5">
+                    <Clock aria-hidden="true" className="size-4 text-brand-700" />
+                    {readTimeLabel(post.content)}
+                  </span>
+                </p>
+              </div>
+              <ShareMenu title={post.title} path={articleHref(post.slug)} />
+            </div>
+          </Container>
+        </header>
+
+        <Container>
+          <div className="-mt-28 overflow-hidden rounded-card shadow-lift ring-1 ring-line/60 sm:-mt-44 lg:-mt-56">
+            <FeaturedImage src={post.featured_image} alt={`Illustration for “${post.title}”`} priority sizes="(min-width: 1280px) 1216px, 100vw" />
+          </div>
+
+          <div className="mt-10 grid grid-cols-1 gap-10 lg:mt-12 lg:grid-cols-12 lg:gap-x-12 lg:gap-y-8">
+            <div className="lg:col-span-8 lg:row-start-1">
+              {display && <IndicatorChips chips={display.chips} />}
+            </div>
+            <div className="min-w-0 lg:col-span-4 lg:col-start-9 lg:row-span-2 lg:row-start-1">
+              {display && <InsightsOverview items={display} className="lg:sticky lg:top-24" />}
+            </div>
+            <div className="min-w-0 lg:col-span-8 lg:row-start-2">
+              <ArticleBody content={post.content} />
+              <ArticleTags tags={post.tags} />
+              <BlogCta
+                className="mt-12"
+                headingId="article-cta-title"
+                title="Ready to Transform Your Facility?"
+                lead="Get a free, no-obligation walkthrough. We look at every area of your building and send a customized cleaning plan with clear pricing."
+              />
+            </div>
+          </div>
+        </Container>
+      </article>
+
+      <section className="mt-16 bg-surface py-14 sm:mt-24 sm:py-20">
+        <Container>
+          <RelatedPosts key={post.id} post={post} initial={related} />
+        </Container>
+      </section>
+
+      <Container className="py-14 sm:py-20">
+        <NewsletterSignup tone="light" title="Get the next article in your inbox" />
+      </Container>
+    </>
+  );
+}
+
+function PostNotFound() {
+  return (
+    <section className="bg-surface pt-8 pb-24 sm:pt-10 sm:pb-32">
+      <Container>
+        <Breadcrumb items={[{ label: 'Insights', href: '/insights' }, { label: 'Post Not Found' }]} />
+      </Container>
+      <Container className="mt-16 text-center sm:mt-24">
+        <h1 className="text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">Post Not Found</h1>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-muted">The blog post you're looking for doesn't exist.</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink href="/insights" size="lg">
+            Browse all Insights
+          </ButtonLink>
+          <ButtonLink href="/schedule" variant="ghost" size="lg">
+            Schedule Free Walkthrough
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading article…
+      </p>
+      <div aria-hidden="true" className="bg-brand-50 pb-36 sm:pb-52 lg:pb-64">
+        <Container className="pt-8 sm:pt-10">
+          <div className="h-4 w-64 animate-pulse-soft rounded bg-brand-100" />
+          <div className="mt-10 h-4 w-32 animate-pulse-soft rounded bg-accent-100" />
+          <div className="mt-4 h-10 w-full max-w-3xl animate-pulse-soft rounded-lg bg-brand-100" />
+          <div className="mt-3 h-10 w-2/3 max-w-2xl animate-pulse-soft rounded-lg bg-brand-100" />
+          <div className="mt-6 h-5 w-full max-w-2xl animate-pulse-soft rounded bg-brand-100/70" />
+          <div className="mt-8 flex items-center gap-3">
+            <div className="size-12 animate-pulse-soft rounded-full bg-brand-100" />
+            <div className="h-4 w-48 animate-pulse-soft rounded bg-brand-100" />
+          </div>
+        </Container>
+      </div>
+      <Container>
+        <div aria-hidden="true" className="-mt-28 aspect-[16/9] w-full animate-pulse-soft rounded-card bg-brand-100 sm:-mt-44 lg:-mt-56" />
+        <div aria-hidden="true" className="mt-10 space-y-4 pb-24 lg:w-2/3">
+          {[100, 95, 98, 80, 92, 60].map((w, i) => (
+            <div key={i} className="h-4 animate-pulse-soft rounded bg-line" style={{ width: `${w}%` }} />
+          ))}
+        </div>
+      </Container>
+    </div>
   );
 }

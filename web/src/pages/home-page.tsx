@@ -1,10 +1,56 @@
-/** Placeholder until this page is built. */
-import { Container } from '../components/ui/section';
+/** `/`: the home page, sections in the order of seed §2. */
+import { ArrowRight, CalendarCheck, Phone } from 'lucide-react';
+import { SITE } from '../../../shared/site';
+import { ButtonLink } from '../components/ui/button';
+import { AboutPreview } from '../features/marketing/about-preview';
+import { ContactSection } from '../features/marketing/contact-section';
+import { CtaBanner } from '../features/marketing/cta-banner';
+import { FaqSection } from '../features/marketing/faq-section';
+import { HomeHero } from '../features/marketing/hero';
+import { IndustriesGrid } from '../features/marketing/industries-grid';
+import { LogoMarquee } from '../features/marketing/logo-marquee';
+import { ProcessSection } from '../features/marketing/process-section';
+import { ServicesFeatures } from '../features/marketing/services-features';
+import { StatsBlock } from '../features/marketing/stats-block';
+import { Testimonials } from '../features/marketing/testimonials';
 
-export default function Page() {
+export default function HomePage() {
   return (
-    <Container className="py-20">
-      <h1 className="text-4xl font-extrabold">home</h1>
-    </Container>
+    <>
+      <HomeHero />
+      <LogoMarquee />
+      <StatsBlock />
+      <ServicesFeatures />
+      <CtaBanner
+        headingId="assessment-title"
+        eyebrow="Free facility assessment"
+        title="See exactly what your building needs, at no cost"
+        lead="We walk your facility with you, room by room, and send a written, itemized cleaning proposal within 24 hours. No obligation, no pressure."
+      >
+        <ButtonLink href="/schedule" size="lg">
+          Get Your Free Cleaning Audit <ArrowRight aria-hidden="true" className="size-5" />
+        </ButtonLink>
+      </CtaBanner>
+      <IndustriesGrid />
+      <AboutPreview />
+      <ProcessSection />
+      <Testimonials />
+      <CtaBanner
+        headingId="schedule-cta-title"
+        eyebrow="Scheduling"
+        title="Pick a time for your free walkthrough"
+        lead={`Walkthroughs take about 30 minutes and fit around your hours, ${SITE.hours}. Emergencies are handled around the clock.`}
+        showPromises={false}
+      >
+        <ButtonLink href="/schedule" size="lg">
+          <CalendarCheck aria-hidden="true" className="size-5" /> Schedule Free Walkthrough
+        </ButtonLink>
+        <ButtonLink href={SITE.phoneHref} size="lg" variant="inverse">
+          <Phone aria-hidden="true" className="size-5" /> Call {SITE.phone}
+        </ButtonLink>
+      </CtaBanner>
+      <FaqSection />
+      <ContactSection />
+    </>
   );
 }

@@ -1,8 +1,15 @@
 /** The 404 page (the edge answers with HTTP 404 and noindex). */
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { SITE } from '../../../shared/site';
 import { ButtonLink } from '../components/ui/button';
 import { Container } from '../components/ui/section';
+
+const POPULAR = [
+  { name: 'Janitorial services', href: '/services/janitorial-services' },
+  { name: 'Schedule a walkthrough', href: '/schedule' },
+  { name: 'Contact us', href: '/contact' },
+] as const;
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
@@ -23,6 +30,23 @@ export default function NotFoundPage() {
             Read our Insights
           </ButtonLink>
         </div>
+        <nav aria-label="Popular pages" className="mx-auto mt-12 max-w-xl border-t border-line pt-8">
+          <p className="text-[0.9375rem] text-muted">Or try one of these:</p>
+          <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-1 font-semibold">
+            {POPULAR.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href} className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline">
+                  {l.name}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href={SITE.phoneHref} className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline">
+                Call {SITE.phone}
+              </a>
+            </li>
+          </ul>
+        </nav>
       </Container>
     </section>
   );

@@ -1,10 +1,106 @@
-/** Placeholder until this page is built. */
-import { Container } from '../components/ui/section';
+/**
+ * `/schedule`: book the free walkthrough. The booking calendar is a lazy,
+ * configured embed (PRODUCT.md D8); the phone is always offered beside it.
+ */
+import { CalendarCheck, ClipboardCheck, FileText, Route as RouteIcon, Timer } from 'lucide-react';
+import type { PageRoute } from '../../../shared/routes';
+import { breadcrumbFor } from '../../../shared/meta';
+import { SITE } from '../../../shared/site';
+import { Badge } from '../components/ui/badge';
+import { Card, IconTile } from '../components/ui/card';
+import { IconList } from '../components/ui/icon-list';
+import { Section } from '../components/ui/section';
+import { ContactDetails } from '../features/marketing/contact-details';
+import { useEmbedConfig } from '../features/marketing/embed-config';
+import { EmbedFrame } from '../features/marketing/embed-frame';
+import { PageHero } from '../features/marketing/page-hero';
 
-export default function Page() {
+export const BOOKING_TITLE = 'Book a free facility walkthrough with Oakbright Facility Services';
+
+export const ASSESSMENT_INCLUDES = [
+  'A walk through every room, restroom, entrance and exterior area you want covered',
+  'Notes on floor types, traffic, hours and access, so the plan fits how the building is used',
+  'Special requirements reviewed: infection control, food safety, childcare licensing or security',
+  'Recommended cleaning frequency and green-product options for each area',
+  'A written, itemized proposal with a fixed price within 24 hours',
+  'No obligation and no pressure: the proposal is yours to keep',
+] as const;
+
+const STEPS = [
+  { icon: CalendarCheck, title: 'Pick a time', text: 'Choose a slot online or call us. Walkthroughs run Monday to Friday.' },
+  { icon: RouteIcon, title: 'We walk it with you', text: 'About 30 minutes on site with a supervisor, not a salesperson.' },
+  { icon: FileText, title: 'Get your proposal', text: 'A written scope and price in your inbox within 24 hours.' },
+] as const;
+
+export default function SchedulePage({ route }: { route: PageRoute }) {
+  const { bookingUrl } = useEmbedConfig();
   return (
-    <Container className="py-20">
-      <h1 className="text-4xl font-extrabold">schedule</h1>
-    </Container>
+    <>
+      <PageHero
+        crumbs={breadcrumbFor(route)}
+        eyebrow={
+          <Badge tone="accent">
+            <Timer aria-hidden="true" className="size-4" /> Free · About 30 minutes · No obligation
+          </Badge>
+        }
+        title="Schedule your free facility walkthrough"
+        lead="See exactly what your building needs before you spend a dollar. We assess your facility on site and send a customized cleaning proposal within 24 hours."
+      />
+
+      <Section labelledBy="booking-title" className="pt-12 sm:pt-16">
+        <div className="grid gap-10 lg:grid-cols-12 lg:gap-12">
+          <div className="lg:col-span-7">
+            <Card className="p-6 sm:p-8">
+              <h2 id="booking-title" className="text-2xl font-extrabold tracking-tight">
+                Book your walkthrough
+              </h2>
+              {bookingUrl && <p className="mt-1 text-[0.9375rem] text-muted">Choose a time that suits you. We confirm by email and phone.</p>}
+              <div className="mt-6">
+                <EmbedFrame url={bookingUrl} title={BOOKING_TITLE} purpose="booking" />
+              </div>
+              {bookingUrl && (
+                <p className="mt-5 border-t border-line pt-4 text-[0.9375rem] text-body">
+                  Prefer the phone? Call{' '}
+                  <a href={SITE.phoneHref} className="font-semibold text-brand-800 underline underline-offset-4">
+                    {SITE.phone}
+                  </a>{' '}
+                  to book, {SITE.hours}.
+                </p>
+              )}
+            </Card>
+
+            <ol className="mt-10 grid gap-6 sm:grid-cols-3">
+              {STEPS.map(({ icon: Icon, title, text }, i) => (
+                <li key={title}>
+                  <IconTile>
+                    <Icon />
+                  </IconTile>
+                  <h3 className="mt-4 font-bold">
+                    <span className="text-accent-700">{i + 1}.</span> {title}
+                  </h3>
+                  <p className="mt-1 text-[0.9375rem] text-muted">{text}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+
+          <div className="space-y-6 lg:col-span-5">
+            <Card as="article">
+              <div className="flex items-center gap-3">
+                <IconTile tone="accent">
+                  <ClipboardCheck />
+                </IconTile>
+                <h2 className="text-xl font-bold">What the assessment includes</h2>
+              </div>
+              <IconList items={ASSESSMENT_INCLUDES} className="mt-6 text-[0.9375rem]" />
+            </Card>
+            <Card as="article">
+              <h2 className="text-xl font-bold">Questions first?</h2>
+              <ContactDetails className="mt-6" showArea={false} />
+            </Card>
+          </div>
+        </div>
+      </Section>
+    </>
   );
 }

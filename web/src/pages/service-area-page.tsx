@@ -1,10 +1,123 @@
-/** Placeholder until this page is built. */
-import { Container } from '../components/ui/section';
+/** `/service-area`: the towns we serve (from the site facts), where FIND A LOCATION leads. */
+import { ArrowRight, Clock, MapPin, Phone, Siren, Truck } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { breadcrumbFor } from '../../../shared/meta';
+import { SERVICES_MENU, type PageRoute } from '../../../shared/routes';
+import { SITE, TOWNS } from '../../../shared/site';
+import { Badge } from '../components/ui/badge';
+import { ButtonLink } from '../components/ui/button';
+import { IconTile } from '../components/ui/card';
+import { Section, SectionHeading } from '../components/ui/section';
+import { CtaBanner } from '../features/marketing/cta-banner';
+import { PageHero } from '../features/marketing/page-hero';
 
-export default function Page() {
+const LOCAL = [
+  { icon: Truck, title: 'Crews based in Ocala', text: 'Our teams and equipment start from Ocala, so most of the county is under 45 minutes away.' },
+  { icon: Clock, title: 'Walkthroughs within the week', text: `Free on-site assessments ${SITE.hours}, usually within five business days of your call.` },
+  { icon: Siren, title: 'Emergency response', text: 'Floods, spills and storm clean-up handled around the clock for our contract clients.' },
+] as const;
+
+export default function ServiceAreaPage({ route }: { route: PageRoute }) {
   return (
-    <Container className="py-20">
-      <h1 className="text-4xl font-extrabold">service-area</h1>
-    </Container>
+    <>
+      <PageHero
+        crumbs={breadcrumbFor(route)}
+        eyebrow={
+          <Badge tone="accent">
+            <MapPin aria-hidden="true" className="size-4" /> {SITE.serviceArea}
+          </Badge>
+        }
+        title="Commercial cleaning across Ocala and Marion County"
+        lead="One local team for offices, clinics, schools, warehouses and storefronts from Dunnellon to Fort McCoy. If your building is in Marion County, we clean it."
+      >
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <ButtonLink href="/schedule" size="lg">
+            Book a Free Walkthrough <ArrowRight aria-hidden="true" className="size-5" />
+          </ButtonLink>
+          <ButtonLink href={SITE.phoneHref} size="lg" variant="ghost">
+            <Phone aria-hidden="true" className="size-5" /> Call {SITE.phone}
+          </ButtonLink>
+        </div>
+      </PageHero>
+
+      <Section labelledBy="towns-title">
+        <SectionHeading
+          id="towns-title"
+          eyebrow="Towns we serve"
+          title="Where our crews work every week"
+          lead="Regular routes cover these communities. Multi-site clients with locations a little further out can ask us about them too."
+        />
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {TOWNS.map((town) => (
+            <li key={town.name} className="flex gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line/70">
+              <IconTile>
+                <MapPin />
+              </IconTile>
+              <div>
+                <h3 className="text-lg font-bold">{town.name}</h3>
+                <p className="mt-1 text-[0.9375rem] text-muted">{town.detail}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="tint" labelledBy="local-title">
+        <div className="grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-5">
+            <SectionHeading
+              id="local-title"
+              eyebrow="Why local matters"
+              title="Close enough to be there when it counts"
+              lead="A vendor two counties away cannot send someone the same afternoon. We can."
+            />
+          </div>
+          <ul className="grid gap-6 lg:col-span-7">
+            {LOCAL.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line/70">
+                <IconTile tone="accent">
+                  <Icon />
+                </IconTile>
+                <div>
+                  <h3 className="text-lg font-bold">{title}</h3>
+                  <p className="mt-1 text-[0.9375rem] text-muted">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section labelledBy="area-services-title">
+        <SectionHeading id="area-services-title" eyebrow="Services" title="Available everywhere we work" />
+        <ul className="mt-8 flex flex-wrap gap-3">
+          {SERVICES_MENU.map((s) => (
+            <li key={s.href}>
+              <Link
+                to={s.href}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-50 px-5 font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
+              >
+                {s.name} <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBanner
+        headingId="area-cta-title"
+        eyebrow="Not sure we reach you?"
+        title="Ask us. The answer is usually yes."
+        lead={`Call ${SITE.phone} or send a quick request with your address, and we confirm coverage the same business day.`}
+        showPromises={false}
+      >
+        <ButtonLink href="/contact" size="lg">
+          Request a Quote
+        </ButtonLink>
+        <ButtonLink href={SITE.phoneHref} size="lg" variant="inverse">
+          <Phone aria-hidden="true" className="size-5" /> Call {SITE.phone}
+        </ButtonLink>
+      </CtaBanner>
+    </>
   );
 }

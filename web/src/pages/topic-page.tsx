@@ -1,10 +1,253 @@
-/** Placeholder until this page is built. */
-import { Container } from '../components/ui/section';
+/**
+ * The shared template of the six service and sixteen industry pages (seed §2):
+ * breadcrumb, hero, the topic's own copy and image, what is included, why
+ * choose us, then industries or cross-sells, and a closing call to action.
+ */
+import {
+  ArrowRight,
+  BadgeCheck,
+  CalendarCheck,
+  CircleCheck,
+  Gauge,
+  Leaf,
+  Phone,
+  ShieldCheck,
+  Siren,
+  SprayCan,
+  Star,
+  ThumbsUp,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { breadcrumbFor } from '../../../shared/meta';
+import { INDUSTRIES } from '../../../shared/routes';
+import { CLAIMS, SITE } from '../../../shared/site';
+import type { TopicPageProps } from '../app/page-registry';
+import { Badge } from '../components/ui/badge';
+import { ButtonLink } from '../components/ui/button';
+import { IconTile } from '../components/ui/card';
+import { IconList } from '../components/ui/icon-list';
+import { Section, SectionHeading } from '../components/ui/section';
+import { CtaBanner } from '../features/marketing/cta-banner';
+import { PageHero } from '../features/marketing/page-hero';
+import { industryIcon } from '../features/marketing/topic-icons';
+import { bodyParagraphs, crossSellFor, includedItems, topicIntro, whyChooseItems } from '../features/marketing/topic-template';
 
-export default function Page() {
+const WHY_ICONS: Readonly<Record<string, LucideIcon>> = {
+  'EPA-Approved Disinfectants': SprayCan,
+  'Commercial-Grade Equipment': Gauge,
+  'Eco-Friendly Products': Leaf,
+  'Flexible Scheduling': CalendarCheck,
+  'Fully Insured & Bonded': ShieldCheck,
+  '24/7 Emergency Service': Siren,
+  'Quality Guarantee': ThumbsUp,
+};
+
+export default function TopicPage({ route, kind, slug, content }: TopicPageProps) {
+  const name = route.name ?? content.h1Title;
+  const paragraphs = bodyParagraphs(content.body);
+
   return (
-    <Container className="py-20">
-      <h1 className="text-4xl font-extrabold">topic</h1>
-    </Container>
+    <>
+      <PageHero
+        crumbs={breadcrumbFor(route)}
+        eyebrow={
+          <Badge tone="accent">
+            <Star aria-hidden="true" className="size-4 fill-current" /> {CLAIMS.trustedByOcala}
+          </Badge>
+        }
+        title={content.h1Title}
+        lead={topicIntro(kind, slug, name)}
+        aside={<HeroFacts />}
+      >
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <ButtonLink href="/schedule" size="lg">
+            Get Your Free Cleaning Audit <ArrowRight aria-hidden="true" className="size-5" />
+          </ButtonLink>
+          <ButtonLink href="/contact" size="lg" variant="ghost">
+            Request a Quote
+          </ButtonLink>
+        </div>
+      </PageHero>
+
+      <Section labelledBy="overview-title">
+        <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
+          <div className="lg:col-span-7">
+            <SectionHeading id="overview-title" eyebrow={name} title={`${name} in Ocala and Marion County`} />
+            <div className="mt-6 space-y-5 text-lg leading-relaxed">
+              {paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+            <ButtonLink href="/contact" variant="secondary" size="lg" className="mt-9">
+              Request a Service Plan <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+          </div>
+          <div className="lg:col-span-5">
+            <div className="lg:sticky lg:top-28">
+              <img
+                src={`/images/topics/${slug}.svg`}
+                alt={content.imageAlt}
+                width={800}
+                height={600}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full rounded-card bg-brand-50"
+              />
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="tint" labelledBy="included-title">
+        <SectionHeading
+          id="included-title"
+          eyebrow={name}
+          title="What's Included"
+          lead="Each program is written for your building after a free walkthrough. These come as standard."
+        />
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {includedItems(content).map((item) => (
+            <li key={item} className="flex items-center gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-line/70">
+              <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-accent-600" />
+              <span className="font-semibold text-ink">{item}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="why-title">
+        <SectionHeading
+          id="why-title"
+          eyebrow="Local, insured, accountable"
+          title={`Why Choose ${SITE.shortName}`}
+          lead="A local, women-owned team with the paperwork, products and people to do the job right."
+        />
+        <ul className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+          {whyChooseItems(slug).map((item) => {
+            const Icon = WHY_ICONS[item.title] ?? BadgeCheck;
+            return (
+              <li key={item.title} className="flex gap-4">
+                <IconTile>
+                  <Icon />
+                </IconTile>
+                <div>
+                  <h3 className="text-lg font-bold">{item.title}</h3>
+                  <p className="mt-1 text-[0.9375rem] text-muted">{item.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      {content.showIndustries ? <IndustriesSection current={slug} /> : <CrossSell slug={slug} />}
+
+      <CtaBanner
+        headingId="closing-title"
+        eyebrow="Free cleaning audit"
+        title="Ready for a facility you never have to worry about?"
+        lead="Schedule a free audit of your facility, or call and talk it through with a person. We reply within 24 hours."
+      >
+        <ButtonLink href={SITE.phoneHref} size="lg" variant="inverse">
+          <Phone aria-hidden="true" className="size-5" /> Call {SITE.phone}
+        </ButtonLink>
+        <ButtonLink href="/schedule" size="lg">
+          Schedule Free Audit
+        </ButtonLink>
+      </CtaBanner>
+    </>
+  );
+}
+
+/** Desktop hero aside: the reasons to call, and the number. */
+function HeroFacts() {
+  return (
+    <div className="hidden rounded-card bg-white p-7 shadow-lift ring-1 ring-line lg:block">
+      <p className="text-sm font-bold tracking-[0.12em] text-accent-700 uppercase">Talk to a local team</p>
+      <a href={SITE.phoneHref} className="mt-2 inline-flex min-h-11 items-center gap-2 text-2xl font-extrabold text-brand-800 hover:underline">
+        <Phone aria-hidden="true" className="size-6" /> {SITE.phone}
+      </a>
+      <p className="text-[0.9375rem] text-muted">
+        {SITE.hours} · {SITE.emergency}
+      </p>
+      <IconList
+        className="mt-6 border-t border-line pt-6 text-[0.9375rem]"
+        items={[CLAIMS.insured, `${CLAIMS.googleRating} · ${CLAIMS.bbb}`, 'Free walkthrough and written proposal', SITE.responsePromise]}
+      />
+    </div>
+  );
+}
+
+function IndustriesSection({ current }: { current: string }) {
+  const items = INDUSTRIES.filter((i) => i.slug !== current);
+  return (
+    <Section tone="surface" labelledBy="industries-title">
+      <SectionHeading
+        id="industries-title"
+        eyebrow="Industries we serve"
+        title="Programs for every kind of facility"
+        lead="The same standard, adapted to the rules and rhythms of your industry."
+      />
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((industry) => {
+          const Icon = industryIcon(industry.slug);
+          return (
+            <li key={industry.slug}>
+              <Link
+                to={`/who-we-clean/${industry.slug}`}
+                className="group flex min-h-18 items-center gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-line/70 hover:ring-brand-200"
+              >
+                <IconTile>
+                  <Icon />
+                </IconTile>
+                <span className="flex-1 font-semibold text-ink group-hover:text-brand-700">{industry.name}</span>
+                <ArrowRight aria-hidden="true" className="size-4 text-brand-700 transition-transform group-hover:translate-x-0.5" />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+function CrossSell({ slug }: { slug: string }) {
+  const cards = crossSellFor(slug);
+  return (
+    <Section tone="surface" labelledBy="more-title">
+      <SectionHeading
+        id="more-title"
+        eyebrow="One vendor, inside and out"
+        title="Add the outside of your property"
+        lead="Clients who bundle services get one schedule, one invoice and one number to call."
+      />
+      <ul className="mt-10 grid gap-6 lg:grid-cols-2">
+        {cards.map((card) => (
+          <li key={card.slug} className="flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/70 sm:flex-row">
+            <img
+              src={`/images/topics/${card.slug}.svg`}
+              alt=""
+              width={800}
+              height={600}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[4/3] h-auto w-full bg-brand-50 object-cover sm:aspect-auto sm:w-2/5"
+            />
+            <div className="flex flex-1 flex-col p-6 sm:p-7">
+              <h3 className="text-xl font-bold">{card.title}</h3>
+              <p className="mt-2 text-[0.9375rem] text-muted">{card.text}</p>
+              <IconList items={card.points} className="mt-5 flex-1 space-y-2 text-[0.9375rem]" />
+              <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2">
+                <ButtonLink href="/contact">{card.cta}</ButtonLink>
+                <Link to={card.href} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+                  About {card.title.toLowerCase()} <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -1,6 +1,8 @@
 /**
- * A navigation disclosure: opens on hover (desktop) or click/tap, closes on
- * Escape (focus returns to the button), outside click, or leaving by Tab.
+ * A navigation disclosure: opens on hover (desktop) or click/tap, and by
+ * keyboard (Enter/Space toggle, ArrowDown opens on the first link, arrows,
+ * Home and End move between links). Closes on Escape (focus returns to the
+ * button), outside click, or leaving by Tab.
  */
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -16,22 +18,31 @@ export function NavDropdown({ label, items, wide = false }: { label: string; ite
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const hovering = useRef(false);
+  /** Link to focus once the panel has rendered open (-1: the last). */
+  const pendingFocus = useRef<number | null>(null);
   const panelId = useId();
   const location = useLocation();
 
   useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   useEffect(() => {
     if (!open) return;
+    if (pendingFocus.current !== null) {
+      focusLink(pendingFocus.current);
+      pendingFocus.current = null;
+    }
     const onPointer = (e: PointerEvent) => {
       if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
+      if (e.key !== 'Escape') return;
+      const hadFocus = rootRef.current?.contains(document.activeElement);
+      setOpen(false);
+      if (hadFocus) buttonRef.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -41,13 +52,51 @@ export function NavDropdown({ label, items, wide = false }: { label: string; ite
     };
   }, [open]);
 
+  function links(): HTMLAnchorElement[] {
+    return Array.from(panelRef.current?.querySelectorAll('a') ?? []);
+  }
+
+  function focusLink(index: number) {
+    const all = links();
+    all.at(index % all.length)?.focus();
+  }
+
+  function openAndFocus(index: number) {
+    if (open) focusLink(index);
+    else {
+      pendingFocus.current = index;
+      setOpen(true);
+    }
+  }
+
+  const onButtonKey = (e: React.KeyboardEvent) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      openAndFocus(0);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      openAndFocus(-1);
+    }
+  };
+
+  const onPanelKey = (e: React.KeyboardEvent) => {
+    const all = links();
+    const current = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const next: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1 + all.length, Home: 0, End: all.length - 1 };
+    if (!(e.key in next)) return;
+    e.preventDefault();
+    focusLink(next[e.key]!);
+  };
+
   const hoverOpen = (e: React.PointerEvent) => {
     if (e.pointerType !== 'mouse') return;
+    hovering.current = true;
     clearTimeout(closeTimer.current);
     setOpen(true);
   };
   const hoverClose = (e: React.PointerEvent) => {
     if (e.pointerType !== 'mouse') return;
+    hovering.current = false;
     closeTimer.current = setTimeout(() => setOpen(false), 120);
   };
 
@@ -66,15 +115,19 @@ export function NavDropdown({ label, items, wide = false }: { label: string; ite
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
-        className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-bold tracking-wide text-ink hover:text-brand-700"
+        // A mouse click while hovering keeps the hover-opened panel open instead of toggling it shut.
+        onClick={(e) => setOpen((v) => (hovering.current && e.detail > 0 ? true : !v))}
+        onKeyDown={onButtonKey}
+        className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-bold tracking-wide text-ink hover:text-brand-700 aria-expanded:text-brand-700"
       >
         {label}
         <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div
+        ref={panelRef}
         id={panelId}
         hidden={!open}
+        onKeyDown={onPanelKey}
         className={cn(
           'absolute top-full left-0 z-50 mt-1 animate-fade-in rounded-card bg-white p-2 shadow-lift ring-1 ring-line',
           wide ? 'w-[30rem]' : 'w-72',
@@ -85,7 +138,8 @@ export function NavDropdown({ label, items, wide = false }: { label: string; ite
             <li key={item.href}>
               <Link
                 to={item.href}
-                className="block rounded-lg px-3 py-2.5 text-[0.9375rem] font-medium text-body hover:bg-brand-50 hover:text-brand-800"
+                aria-current={location.pathname === item.href ? 'page' : undefined}
+                className="block rounded-lg px-3 py-2.5 text-[0.9375rem] font-medium text-body hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 aria-[current=page]:font-bold aria-[current=page]:text-brand-800"
               >
                 {item.name}
               </Link>

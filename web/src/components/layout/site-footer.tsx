@@ -62,14 +62,15 @@ export function SiteFooter() {
             <SocialIcons />
           </div>
         </div>
-        <div className="grid gap-10 sm:grid-cols-3 lg:col-span-8">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:col-span-8">
           <FooterList title="Services" items={SERVICES_MENU} />
           <FooterList title="Industries" items={INDUSTRIES_MENU} />
           <FooterList title="Quick links" items={QUICK_LINKS} />
         </div>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        {/* Room at the bottom on phones, so the floating quote bar never covers the legal links. */}
+        <Container className="flex flex-col gap-4 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between md:pb-6">
           <p>
             © {year} {SITE.legalName}. {CERTIFICATIONS.slice(0, 2).join(' · ')}.
           </p>

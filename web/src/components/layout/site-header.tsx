@@ -1,6 +1,6 @@
 /** Top bar, main navigation with the Services and Industries dropdowns, and the mobile menu. */
 import { ChevronDown, MapPin, Menu, Phone, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { INDUSTRIES_MENU, SERVICES_MENU } from '../../../../shared/routes';
 import { SITE } from '../../../../shared/site';
@@ -19,7 +19,7 @@ const PLAIN_LINKS = [
 function TopBar() {
   return (
     <div className="bg-brand-900 text-brand-100">
-      <Container className="flex min-h-10 items-center justify-between gap-4 text-xs font-bold tracking-wider">
+      <Container className="flex h-10 items-center justify-between gap-4 text-xs font-bold tracking-wider">
         <a href={SITE.phoneHref} className="hidden items-center gap-1.5 hover:text-white sm:inline-flex">
           <Phone aria-hidden="true" className="size-3.5" /> {SITE.phone}
         </a>
@@ -67,19 +67,28 @@ function MobileGroup({ label, items }: { label: string; items: readonly NavLinkI
   );
 }
 
-function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
+function MobileMenu({ id, onClose, anchorRef, toggleRef }: { id: string; onClose: () => void; anchorRef: React.RefObject<HTMLDivElement | null>; toggleRef: React.RefObject<HTMLButtonElement | null> }) {
   const panelRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // The bar may be partly scrolled away (the top bar scrolls, the nav sticks): open right under it.
+    const bottom = anchorRef.current?.getBoundingClientRect().bottom;
+    if (panelRef.current && bottom !== undefined) panelRef.current.style.top = `${Math.max(0, bottom)}px`;
+  }, [anchorRef]);
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      onClose();
+      toggleRef.current?.focus();
+    };
     document.addEventListener('keydown', onKey);
     document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = '';
     };
-  }, [onClose]);
+  }, [onClose, toggleRef]);
   return (
-    <div id={id} ref={panelRef} className="fixed inset-x-0 top-[7.5rem] bottom-0 z-40 animate-fade-in overflow-y-auto bg-white lg:hidden">
+    <div id={id} ref={panelRef} className="fixed inset-x-0 top-[7.5rem] bottom-0 z-40 animate-fade-in overflow-y-auto overscroll-contain bg-white lg:hidden">
       <nav aria-label="Mobile" className="px-5 pt-2 pb-10">
         <ul>
           <MobileGroup label="SERVICES" items={SERVICES_MENU} />
@@ -109,12 +118,16 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
+  const barRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
   return (
-    <header className="relative z-40">
+    // Sticky 2.5rem above the viewport: the top bar scrolls away, the main bar stays.
+    <header className="sticky -top-10 z-40">
       <TopBar />
-      <div className="border-b border-line bg-white/95 backdrop-blur">
+      <div ref={barRef} className="border-b border-line bg-white/95 backdrop-blur">
         <Container className="flex h-20 items-center justify-between gap-6">
           <BrandLogo />
           <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
@@ -135,6 +148,7 @@ export function SiteHeader() {
             </ButtonLink>
           </nav>
           <button
+            ref={toggleRef}
             type="button"
             className="inline-flex size-12 items-center justify-center rounded-full text-brand-900 ring-1 ring-line hover:bg-brand-50 lg:hidden"
             aria-expanded={menuOpen}
@@ -146,7 +160,7 @@ export function SiteHeader() {
           </button>
         </Container>
       </div>
-      {menuOpen && <MobileMenu id={menuId} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && <MobileMenu id={menuId} onClose={closeMenu} anchorRef={barRef} toggleRef={toggleRef} />}
     </header>
   );
 }

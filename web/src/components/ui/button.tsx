@@ -7,7 +7,7 @@ export type ButtonSize = 'md' | 'lg';
 
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors sm:whitespace-nowrap duration-150 disabled:cursor-not-allowed disabled:opacity-60',
     size === 'md' ? 'min-h-11 px-5 text-[0.9375rem]' : 'min-h-13 px-7 text-base',
     variant === 'primary' && 'bg-accent-600 text-white shadow-sm hover:bg-accent-700',
     variant === 'secondary' && 'bg-brand-800 text-white hover:bg-brand-900',

@@ -1,0 +1,127 @@
+/** The shared service/industry template: intro sentence, body paragraphs, the two lists of six, cross-sells, and the copy it is fed. */
+import { describe, expect, it } from 'vitest';
+import { INDUSTRIES, SERVICES } from '../../shared/routes';
+import { TOPICS } from '../../web/src/content/topics-eager';
+import { TOPIC_LOADERS } from '../../web/src/content/topics-lazy';
+import {
+  bodyParagraphs,
+  crossSellFor,
+  includedItems,
+  SHARED_INCLUDED,
+  topicIntro,
+  whyChooseItems,
+} from '../../web/src/features/marketing/topic-template';
+import { HOME_INDUSTRIES } from '../../web/src/features/marketing/industries-grid';
+import { INDUSTRY_ICONS } from '../../web/src/features/marketing/topic-icons';
+
+describe('topicIntro', () => {
+  it('builds the service intro from the service name', () => {
+    expect(topicIntro('service', 'floor-care', 'Floor Care')).toMatch(/^Oakbright provides professional floor care for businesses across Ocala and Marion County/);
+  });
+
+  it('names the audience on industry pages', () => {
+    expect(topicIntro('industry', 'medical-facilities', 'Medical Facilities')).toContain('commercial cleaning for medical facilities across Ocala');
+    expect(topicIntro('industry', 'banks-financial', 'Banks & Financial Institutions')).toContain('for banks & financial institutions');
+  });
+
+  it('reads naturally where the name is not an audience', () => {
+    expect(topicIntro('industry', 'property-management', 'Property Management')).toContain('for property managers');
+    expect(topicIntro('industry', 'other-industries', 'Other Industries')).not.toContain('for other industries');
+    // Pages under /who-we-clean that are really services use the service wording.
+    expect(topicIntro('industry', 'disinfecting-services', 'Disinfecting Services')).toContain('professional disinfecting services for businesses');
+  });
+
+  it('gives every page of the manifest its own sentence', () => {
+    const all = [...SERVICES.map((s) => topicIntro('service', s.slug, s.name)), ...INDUSTRIES.map((s) => topicIntro('industry', s.slug, s.name))];
+    expect(new Set(all).size).toBe(all.length);
+    for (const sentence of all) expect(sentence).toMatch(/\.$/);
+  });
+});
+
+describe('bodyParagraphs', () => {
+  it('splits on blank lines and tidies whitespace', () => {
+    expect(bodyParagraphs('First line\ncontinues.\n\n  Second.  \n\n\n\nThird.')).toEqual(['First line continues.', 'Second.', 'Third.']);
+  });
+
+  it('accepts Windows line endings and blank lines with spaces', () => {
+    expect(bodyParagraphs('One.\r\n\r\nTwo.\n   \nThree.')).toEqual(['One.', 'Two.', 'Three.']);
+  });
+
+  it('drops empty input', () => {
+    expect(bodyParagraphs('')).toEqual([]);
+    expect(bodyParagraphs('\n\n')).toEqual([]);
+  });
+});
+
+describe('the lists of six', () => {
+  it("'What's Included' is the topic's four points, then the two shared items", () => {
+    const items = includedItems({ highlights: ['a', 'b', 'c', 'd'] });
+    expect(items).toEqual(['a', 'b', 'c', 'd', ...SHARED_INCLUDED]);
+    expect(items).toHaveLength(6);
+  });
+
+  it("'Why Choose' lists the seed's six, with equipment instead of disinfectants outdoors", () => {
+    const indoor = whyChooseItems('janitorial-services').map((i) => i.title);
+    expect(indoor).toEqual([
+      'EPA-Approved Disinfectants',
+      'Eco-Friendly Products',
+      'Flexible Scheduling',
+      'Fully Insured & Bonded',
+      '24/7 Emergency Service',
+      'Quality Guarantee',
+    ]);
+    for (const slug of ['power-washing', 'landscaping']) {
+      const outdoor = whyChooseItems(slug).map((i) => i.title);
+      expect(outdoor).toHaveLength(6);
+      expect(outdoor[0]).toBe('Commercial-Grade Equipment');
+      expect(outdoor.slice(1)).toEqual(indoor.slice(1));
+    }
+    for (const item of whyChooseItems('restaurants')) expect(item.text.length).toBeGreaterThan(20);
+  });
+});
+
+describe('crossSellFor', () => {
+  it('offers power washing and landscaping with six points and their quote buttons', () => {
+    const cards = crossSellFor('medical-facilities');
+    expect(cards.map((c) => c.cta)).toEqual(['Get Power Washing Quote', 'Get Landscaping Quote']);
+    for (const c of cards) expect(c.points).toHaveLength(6);
+  });
+
+  it("never cross-sells the page's own service", () => {
+    expect(crossSellFor('power-washing').map((c) => c.slug)).toEqual(['landscaping', 'window-cleaning']);
+    expect(crossSellFor('landscaping').map((c) => c.slug)).toEqual(['power-washing', 'window-cleaning']);
+  });
+
+  it('links each card to a real service page', () => {
+    const paths = new Set(SERVICES.map((s) => `/services/${s.slug}`));
+    for (const slug of ['power-washing', 'landscaping', 'window-cleaning']) for (const c of crossSellFor(slug)) expect(paths.has(c.href)).toBe(true);
+  });
+});
+
+describe('what the template is fed', () => {
+  const slugs = [...SERVICES, ...INDUSTRIES].map((t) => t.slug);
+
+  it('has copy and a lazy loader for every topic route, and nothing else', () => {
+    expect(Object.keys(TOPICS).sort()).toEqual([...slugs].sort());
+    expect(Object.keys(TOPIC_LOADERS).sort()).toEqual([...slugs].sort());
+  });
+
+  it.each(slugs)('%s has a title, body, image text and four highlights', (slug) => {
+    const c = TOPICS[slug]!;
+    expect(c.h1Title.length).toBeGreaterThan(0);
+    expect(bodyParagraphs(c.body).length).toBeGreaterThan(0);
+    expect(c.imageAlt.length).toBeGreaterThan(0);
+    expect(c.highlights).toHaveLength(4);
+    expect(new Set(includedItems(c)).size).toBe(6);
+  });
+
+  it('the home industries grid shows eight real industry pages, each with an icon', () => {
+    const known = new Set(INDUSTRIES.map((i) => i.slug));
+    expect(HOME_INDUSTRIES).toHaveLength(8);
+    for (const card of HOME_INDUSTRIES) {
+      expect(known.has(card.slug)).toBe(true);
+      expect(card.specialties.length).toBeGreaterThanOrEqual(3);
+    }
+    for (const slug of known) expect(INDUSTRY_ICONS[slug]).toBeDefined();
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * The article body. The only place the blog uses dangerouslySetInnerHTML, and
+ * only with processArticleContent's output, which always ends in the allow-list
+ * sanitizer. Site-relative links in the body navigate without a reload.
+ */
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { processArticleContent } from '../../../../../shared/blog-logic';
+
+export function ArticleBody({ content }: { content: string }) {
+  const html = useMemo(() => processArticleContent(content), [content]);
+  const navigate = useNavigate();
+
+  const onClick = (e: React.MouseEvent<HTMLDivElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const link = (e.target as Element).closest('a');
+    const href = link?.getAttribute('href');
+    if (!link || !href || link.target || !/^\/(?!\/)/.test(href)) return;
+    e.preventDefault();
+    navigate(href);
+  };
+
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegates clicks on links, which handle keys themselves
+    <div className="prose-article" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}

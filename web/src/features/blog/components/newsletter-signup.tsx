@@ -1,0 +1,121 @@
+/**
+ * Newsletter signup (PRODUCT.md D6): one labelled email field, the seed's client
+ * rule, 'Subscribing...' while the POST runs, and a success card in place of the
+ * form. The address typed stays in the field after any error.
+ */
+import { MailCheck, Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { passesClientEmailRule } from '../../../../../shared/email';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { notify } from '../../../lib/toast';
+import { subscribeToNewsletter } from '../api';
+
+type Status = 'idle' | 'submitting' | 'subscribed';
+
+export function NewsletterSignup({
+  tone = 'brand',
+  title = 'Get weekly facility insights',
+  lead = 'One short email a week: cleaning schedules, compliance reminders and seasonal checklists for Ocala and Marion County facilities.',
+}: {
+  tone?: 'brand' | 'light';
+  title?: string;
+  lead?: string;
+}) {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const { pathname } = useLocation();
+  const id = useId();
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const dark = tone === 'brand';
+
+  useEffect(() => {
+    if (status === 'subscribed') successRef.current?.focus();
+  }, [status]);
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (status !== 'idle') return;
+    if (!passesClientEmailRule(email)) {
+      notify.error('Invalid Email', { description: 'Please enter a valid email address.' });
+      return;
+    }
+    setStatus('submitting');
+    try {
+      await subscribeToNewsletter(email, pathname);
+      setStatus('subscribed');
+    } catch (err) {
+      console.error('Newsletter signup failed', err);
+      notify.error('Subscription Failed', { description: 'There was an error subscribing to the newsletter. Please try again.' });
+      setStatus('idle');
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cn('rounded-card px-6 py-10 sm:px-10 sm:py-12', dark ? 'bg-brand-900 text-brand-100' : 'bg-brand-50 ring-1 ring-brand-200')}
+    >
+      <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-12">
+        <div>
+          <p className={cn('text-sm font-bold tracking-[0.12em] uppercase', dark ? 'text-accent-200' : 'text-accent-700')}>Newsletter</p>
+          <h2 id={`${id}-title`} className={cn('mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl', dark && 'text-white')}>
+            {title}
+          </h2>
+          <p className={cn('mt-3', dark ? 'text-brand-100' : 'text-body')}>{lead}</p>
+        </div>
+        {status === 'subscribed' ? (
+          <div role="status" className={cn('flex gap-4 rounded-tile p-5', dark ? 'bg-white text-body' : 'bg-white ring-1 ring-accent-200')}>
+            <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-700">
+              <MailCheck className="size-6" />
+            </span>
+            <div>
+              <h3 ref={successRef} tabIndex={-1} className="text-lg font-bold text-ink outline-none">
+                You're subscribed!
+              </h3>
+              <p className="mt-1 text-[0.9375rem]">Thanks for signing up. Look for our next Insights email in your inbox this week.</p>
+            </div>
+          </div>
+        ) : (
+          <form noValidate method="post" onSubmit={onSubmit}>
+            <label htmlFor={`${id}-email`} className={cn('block text-[0.9375rem] font-semibold', dark ? 'text-white' : 'text-ink')}>
+              Work email
+            </label>
+            <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+              <input
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder="you@company.com"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                readOnly={status === 'submitting'}
+                aria-describedby={`${id}-note`}
+                className="min-h-12 w-full min-w-0 flex-1 rounded-full border border-slate-500 bg-white px-5 text-base text-ink placeholder:text-muted"
+              />
+              <Button type="submit" disabled={status === 'submitting'} className="min-h-12 sm:px-7">
+                {status === 'submitting' ? (
+                  'Subscribing...'
+                ) : (
+                  <>
+                    <Send aria-hidden="true" className="size-4" /> Subscribe
+                  </>
+                )}
+              </Button>
+            </div>
+            <p id={`${id}-note`} className={cn('mt-3 text-sm', dark ? 'text-brand-100' : 'text-muted')}>
+              No spam. Unsubscribe anytime. See our{' '}
+              <Link to="/privacy" className={cn('font-semibold underline underline-offset-4', dark ? 'text-white' : 'text-brand-700')}>
+                privacy policy
+              </Link>
+              .
+            </p>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

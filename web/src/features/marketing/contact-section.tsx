@@ -1,0 +1,25 @@
+/** The home page's contact section (#contact): where 'Request a Quote' leads. */
+import { Section, SectionHeading } from '../../components/ui/section';
+import { ContactDetails } from './contact-details';
+import { LeadFormCard } from './lead-form-card';
+
+export function ContactSection() {
+  return (
+    <Section id="contact" labelledBy="contact-title">
+      <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
+        <div className="lg:col-span-5">
+          <SectionHeading
+            id="contact-title"
+            eyebrow="Contact"
+            title="Get your free quote"
+            lead="Tell us about your facility. We reply within 24 hours with next steps, or call now and talk to a person."
+          />
+          <ContactDetails className="mt-10" />
+        </div>
+        <div className="lg:col-span-7">
+          <LeadFormCard headingLevel="h3" title="Request a quote" />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The home page FAQ. The questions and answers come from the site facts, the
+ * same source as the FAQPage JSON-LD, so what search engines read is what
+ * visitors see.
+ */
+import { FAQ } from '../../../../shared/site';
+import { Section, SectionHeading } from '../../components/ui/section';
+
+export function FaqSection() {
+  return (
+    <Section id="faq" tone="surface" labelledBy="faq-title">
+      <div className="grid gap-10 lg:grid-cols-12">
+        <div className="lg:col-span-4">
+          <SectionHeading
+            id="faq-title"
+            eyebrow="FAQ"
+            title="Questions we hear every week"
+            lead="Anything else? Call us or ask during your free walkthrough."
+          />
+        </div>
+        <dl className="space-y-5 lg:col-span-8">
+          {FAQ.map((item) => (
+            <div key={item.question} className="rounded-card bg-white p-6 shadow-card ring-1 ring-line/70 sm:p-7">
+              <dt className="text-lg font-bold text-ink">{item.question}</dt>
+              <dd className="mt-2 text-body">{item.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,86 @@
+/** The home page hero: the promise, four selling points, two next steps and the quote card. */
+import { ArrowRight, Cpu, Headset, Leaf, ShieldCheck, Star } from 'lucide-react';
+import { CLAIMS, SITE } from '../../../../shared/site';
+import { Badge } from '../../components/ui/badge';
+import { ButtonLink } from '../../components/ui/button';
+import { IconTile } from '../../components/ui/card';
+import { Container } from '../../components/ui/section';
+import { LeadFormCard } from './lead-form-card';
+
+const SELLING_POINTS = [
+  { icon: Leaf, title: 'Eco-Friendly Products', text: 'Green Seal certified supplies by default' },
+  { icon: Cpu, title: 'Modern Technology', text: 'Digital checklists and photo reports' },
+  { icon: ShieldCheck, title: 'Insured & Bonded', text: 'Background-checked, trained crews' },
+  { icon: Headset, title: '24/7 Support', text: 'Emergency response, any hour' },
+] as const;
+
+export function HomeHero() {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-brand-50">
+      <div
+        aria-hidden="true"
+        className="absolute inset-y-0 right-0 hidden w-1/2 bg-[radial-gradient(var(--color-brand-200)_1.2px,transparent_1.2px)] [background-size:22px_22px] lg:block"
+      />
+      <Container className="relative grid gap-12 py-12 sm:py-16 lg:grid-cols-12 lg:gap-10 lg:py-20">
+        <div className="lg:col-span-7 lg:pt-4">
+          <Badge tone="accent">
+            <Star aria-hidden="true" className="size-4 fill-current" /> {CLAIMS.trustedBy}
+          </Badge>
+          <h1 id="hero-title" className="mt-5 text-display font-extrabold sm:text-display-lg">
+            Commercial &amp; Office Cleaning Services in Ocala, FL
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg sm:text-xl">
+            Women-owned janitorial, power washing and grounds care for offices, clinics, schools and warehouses across{' '}
+            {SITE.county}. Insured, bonded crews that show up when they say they will.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink href="/schedule" size="lg">
+              Get Your Free Cleaning Audit <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+            <ButtonLink href="#contact" size="lg" variant="ghost">
+              Request a Quote
+            </ButtonLink>
+          </div>
+          <p className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-[0.9375rem] font-semibold text-ink">
+            <span className="inline-flex items-center gap-1.5">
+              <Star aria-hidden="true" className="size-4 fill-sun text-sun" /> {CLAIMS.googleRating}
+            </span>
+            <span aria-hidden="true" className="hidden text-muted sm:inline">
+              ·
+            </span>
+            <span>{CLAIMS.bbb} rated</span>
+            <span aria-hidden="true" className="hidden text-muted sm:inline">
+              ·
+            </span>
+            <span>Since {SITE.foundedYear}</span>
+          </p>
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2">
+            {SELLING_POINTS.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex items-center gap-4">
+                <IconTile className="bg-white shadow-card">
+                  <Icon />
+                </IconTile>
+                <div>
+                  <p className="font-bold text-ink">{title}</p>
+                  <p className="text-[0.9375rem] text-muted">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="lg:col-span-5">
+          <img
+            src="/images/home/hero.svg"
+            alt="Illustration of an Oakbright crew cleaning a bright Ocala office lobby"
+            width={800}
+            height={600}
+            fetchPriority="high"
+            decoding="async"
+            className="h-auto w-full rounded-card"
+          />
+          <LeadFormCard className="relative mx-2 -mt-16 sm:mx-6" />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+/** One icon per industry page, shared by the home grid and the template's industries section. */
+import {
+  Baby,
+  Briefcase,
+  Building,
+  Building2,
+  Car,
+  Church,
+  Dumbbell,
+  Factory,
+  GraduationCap,
+  HardHat,
+  Landmark,
+  SprayCan,
+  Stethoscope,
+  Store,
+  UtensilsCrossed,
+  Vault,
+  type LucideIcon,
+} from 'lucide-react';
+
+export const INDUSTRY_ICONS: Readonly<Record<string, LucideIcon>> = {
+  'auto-dealerships': Car,
+  'banks-financial': Vault,
+  'business-offices': Building2,
+  'daycare-preschools': Baby,
+  'fitness-centers': Dumbbell,
+  'government-facilities': Landmark,
+  'industrial-manufacturing': Factory,
+  'medical-facilities': Stethoscope,
+  'property-management': Building,
+  'religious-facilities': Church,
+  restaurants: UtensilsCrossed,
+  'retail-stores': Store,
+  'schools-universities': GraduationCap,
+  'other-industries': Briefcase,
+  'disinfecting-services': SprayCan,
+  'specialty-cleaning': HardHat,
+};
+
+export function industryIcon(slug: string): LucideIcon {
+  return INDUSTRY_ICONS[slug] ?? Building2;
+}

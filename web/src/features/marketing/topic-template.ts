@@ -1,0 +1,138 @@
+/**
+ * The shared parts of the service and industry template (seed §2): the intro
+ * sentence built from the topic's name, the 'What's Included' and 'Why
+ * Choose' lists, and the cross-sell cards. Pure, so it is unit-tested.
+ */
+import { SITE } from '../../../../shared/site';
+import type { TopicContent } from '../../content/topic-content';
+
+export type TopicKind = 'service' | 'industry';
+
+export interface TemplateItem {
+  title: string;
+  text: string;
+}
+
+export interface CrossSellCard {
+  slug: string;
+  title: string;
+  text: string;
+  href: string;
+  points: readonly string[];
+  cta: string;
+}
+
+/** Pages under /who-we-clean that describe a service rather than a kind of building. */
+const SERVICE_LIKE = new Set(['disinfecting-services', 'specialty-cleaning']);
+
+/** Names that do not read well as 'for {name}' once lower-cased. */
+const AUDIENCE: Readonly<Record<string, string>> = {
+  'industrial-manufacturing': 'industrial and manufacturing facilities',
+  'property-management': 'property managers and the buildings they run',
+  'other-industries': 'every kind of business, from equestrian centers to event venues',
+  'business-offices': 'business offices',
+};
+
+/** 'Banks & Financial Institutions' -> 'banks & financial institutions'. */
+function lower(name: string): string {
+  return name.toLowerCase();
+}
+
+/** The hero's intro sentence, built from the topic's name. */
+export function topicIntro(kind: TopicKind, slug: string, name: string): string {
+  if (kind === 'service' || SERVICE_LIKE.has(slug)) {
+    return `${SITE.shortName} provides professional ${lower(name)} for businesses across Ocala and Marion County, delivered by insured, background-checked crews on a schedule that suits your hours.`;
+  }
+  const audience = AUDIENCE[slug] ?? lower(name);
+  return `${SITE.shortName} provides professional commercial cleaning for ${audience} across Ocala and Marion County, with trained crews, a written checklist and a schedule built around your hours.`;
+}
+
+/** Body copy split into paragraphs on blank lines (seed §2). */
+export function bodyParagraphs(body: string): string[] {
+  return body
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** What every program comes with, whatever the topic. */
+export const SHARED_INCLUDED = ['A written scope and checklist', 'Supervisor quality inspections'] as const;
+
+/**
+ * 'What's Included' (6): the four points specific to this topic, then the
+ * two things every program includes.
+ */
+export function includedItems(content: Pick<TopicContent, 'highlights'>): string[] {
+  return [...content.highlights, ...SHARED_INCLUDED];
+}
+
+/** Outdoor work, where disinfectants are not the point. */
+const OUTDOOR = new Set(['power-washing', 'landscaping']);
+
+/** 'Why Choose' (6), as seed §2 lists them. */
+export function whyChooseItems(slug: string): TemplateItem[] {
+  const first: TemplateItem = OUTDOOR.has(slug)
+    ? { title: 'Commercial-Grade Equipment', text: 'Hot-water pressure units, soft-wash systems and commercial mowers, maintained by our own team.' }
+    : { title: 'EPA-Approved Disinfectants', text: 'EPA-registered products on high-touch surfaces, left on for the full contact time.' };
+  return [
+    first,
+    { title: 'Eco-Friendly Products', text: 'Green Seal and Safer Choice certified supplies by default, safe for people and Florida waterways.' },
+    { title: 'Flexible Scheduling', text: 'Nights, weekends or early mornings: the work fits around your hours, not the other way round.' },
+    { title: 'Fully Insured & Bonded', text: 'Background-checked, trained crews, with a certificate of insurance on request.' },
+    { title: '24/7 Emergency Service', text: 'Spills, floods and storm mess handled any hour, by a team that already knows your building.' },
+    { title: 'Quality Guarantee', text: 'If something is missed, tell us and we come back to put it right at no charge.' },
+  ];
+}
+
+const CROSS_SELL: readonly CrossSellCard[] = [
+  {
+    slug: 'power-washing',
+    title: 'Power Washing',
+    text: 'Pressure and soft washing that takes mildew, gum and grime off the surfaces customers see first.',
+    href: '/services/power-washing',
+    points: [
+      'Building exteriors and soft washing',
+      'Sidewalks and entryways',
+      'Parking areas and garages',
+      'Dumpster pads and drive-thrus',
+      'Gum, oil and rust stain removal',
+      'Awnings, canopies and signage',
+    ],
+    cta: 'Get Power Washing Quote',
+  },
+  {
+    slug: 'landscaping',
+    title: 'Commercial Landscaping',
+    text: 'Grounds that look as cared for as your lobby, maintained on a fixed weekly schedule.',
+    href: '/services/landscaping',
+    points: [
+      'Weekly mowing and edging',
+      'Shrub and hedge trimming',
+      'Mulch and bed maintenance',
+      'Irrigation checks and repairs',
+      'Seasonal planting and clean-ups',
+      'Storm debris removal',
+    ],
+    cta: 'Get Landscaping Quote',
+  },
+  {
+    slug: 'window-cleaning',
+    title: 'Window Cleaning',
+    text: 'Streak-free glass inside and out, from storefronts and showrooms to second-floor offices.',
+    href: '/services/window-cleaning',
+    points: [
+      'Storefront and entry glass',
+      'Interior partitions and doors',
+      'Frames, sills and tracks',
+      'Hard-water spot removal',
+      'Screens washed and refitted',
+      'Monthly or quarterly routes',
+    ],
+    cta: 'Get Window Cleaning Quote',
+  },
+];
+
+/** The two cross-sell cards: power washing and landscaping, never the page's own service. */
+export function crossSellFor(slug: string): CrossSellCard[] {
+  return CROSS_SELL.filter((c) => c.slug !== slug).slice(0, 2);
+}

@@ -1,0 +1,271 @@
+/**
+ * Resolved PostgREST requests -> drizzle queries on blog_posts. Every value
+ * is a bound parameter; identifiers only ever come from the column table
+ * below, never from the request. `tags` is a JSON list, searched with
+ * json_each; `like` is case-sensitive (GLOB), `ilike` is SQLite's LIKE.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { PostColumn } from '../../../shared/post';
+import { blogPosts, type NewBlogPostRow } from '../../db/schema';
+import type { Db } from '../../env';
+import { ApiError } from '../../http/errors';
+import type { ResolvedCondition, ResolvedFilter, ResolvedOrder, ResolvedSelectItem, Scalar } from './resolve';
+import type { PostValues } from './rows';
+
+/** Wire name -> drizzle column: the only source of identifiers in generated SQL. */
+const COLUMNS: Record<PostColumn, SQLiteColumn> = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  content: blogPosts.content,
+  excerpt: blogPosts.excerpt,
+  category: blogPosts.category,
+  date_published: blogPosts.datePublished,
+  updated_at: blogPosts.updatedAt,
+  featured_image: blogPosts.featuredImage,
+  seo_title: blogPosts.seoTitle,
+  seo_description: blogPosts.seoDescription,
+  tags: blogPosts.tags,
+  author: blogPosts.author,
+};
+
+/** Wire name -> drizzle insert key. */
+const INSERT_KEYS: Record<PostColumn, keyof NewBlogPostRow> = {
+  id: 'id',
+  slug: 'slug',
+  title: 'title',
+  content: 'content',
+  excerpt: 'excerpt',
+  category: 'category',
+  date_published: 'datePublished',
+  updated_at: 'updatedAt',
+  featured_image: 'featuredImage',
+  seo_title: 'seoTitle',
+  seo_description: 'seoDescription',
+  tags: 'tags',
+  author: 'author',
+};
+
+/** D1 binds at most 100 parameters per statement. */
+export const MAX_BOUND_PARAMETERS = 100;
+
+const TRUE = sql`1`;
+const FALSE = sql`0`;
+
+const COMPARE_SQL = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', isdistinct: 'IS NOT' } as const;
+
+type PatternToken = { kind: 'literal'; text: string } | { kind: 'any' } | { kind: 'one' };
+
+/**
+ * PostgREST pattern -> tokens. `*` and `%` match any run, `_` one character,
+ * a backslash makes the next character literal (so `\*` is a real asterisk).
+ */
+export function patternTokens(pattern: string): PatternToken[] {
+  const tokens: PatternToken[] = [];
+  const literal = (ch: string) => {
+    const last = tokens[tokens.length - 1];
+    if (last?.kind === 'literal') last.text += ch;
+    else tokens.push({ kind: 'literal', text: ch });
+  };
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    if (ch === '\\') {
+      literal(pattern[i + 1] ?? '\\');
+      i++;
+    } else if (ch === '*' || ch === '%') {
+      if (tokens[tokens.length - 1]?.kind !== 'any') tokens.push({ kind: 'any' });
+    } else if (ch === '_') tokens.push({ kind: 'one' });
+    else literal(ch);
+  }
+  return tokens;
+}
+
+/** Tokens -> a LIKE pattern for `ESCAPE '\'`. */
+export function toLikePattern(tokens: PatternToken[]): string {
+  return tokens
+    .map((t) => (t.kind === 'any' ? '%' : t.kind === 'one' ? '_' : t.text.replace(/[\\%_]/g, (c) => `\\${c}`)))
+    .join('');
+}
+
+/** Tokens -> a GLOB pattern (case-sensitive); special characters become one-character classes. */
+export function toGlobPattern(tokens: PatternToken[]): string {
+  return tokens
+    .map((t) => (t.kind === 'any' ? '*' : t.kind === 'one' ? '?' : t.text.replace(/[*?[]/g, (c) => `[${c}]`)))
+    .join('');
+}
+
+/** The tags list, or an empty list if a row ever held something else (json_each must not fail). */
+function tagsJson(): SQL {
+  const t = COLUMNS.tags;
+  return sql`(CASE WHEN json_valid(${t}) THEN (CASE WHEN json_type(${t}) = 'array' THEN ${t} ELSE '[]' END) ELSE '[]' END)`;
+}
+
+function joinAll(parts: SQL[], op: 'AND' | 'OR'): SQL {
+  if (parts.length === 0) return op === 'AND' ? TRUE : FALSE;
+  if (parts.length === 1) return parts[0]!;
+  return sql`(${sql.join(parts, sql.raw(` ${op} `))})`;
+}
+
+function valueList(values: Scalar[]): SQL {
+  return sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+}
+
+function filterSql(f: ResolvedFilter): SQL {
+  const col = COLUMNS[f.column];
+  switch (f.kind) {
+    case 'compare': {
+      const parts = f.values.map((v) => sql`${col} ${sql.raw(COMPARE_SQL[f.op])} ${v}`);
+      return joinAll(parts, f.quantifier === 'any' ? 'OR' : 'AND');
+    }
+    case 'pattern': {
+      const parts = f.patterns.map((p) => {
+        const tokens = patternTokens(p);
+        return f.op === 'like' ? sql`${col} GLOB ${toGlobPattern(tokens)}` : sql`${col} LIKE ${toLikePattern(tokens)} ESCAPE '\\'`;
+      });
+      return joinAll(parts, f.quantifier === 'any' ? 'OR' : 'AND');
+    }
+    case 'in':
+      return f.values.length === 0 ? FALSE : sql`${col} IN (${valueList(f.values)})`;
+    case 'is':
+      return f.value === 'null' ? sql`${col} IS NULL` : sql`${col} IS NOT NULL`;
+    case 'list': {
+      const tags = tagsJson();
+      if (f.op === 'cs') {
+        return joinAll(
+          f.items.map((item) => sql`EXISTS (SELECT 1 FROM json_each(${tags}) WHERE value = ${item})`),
+          'AND',
+        );
+      }
+      if (f.op === 'ov') {
+        return f.items.length === 0 ? FALSE : sql`EXISTS (SELECT 1 FROM json_each(${tags}) WHERE value IN (${valueList(f.items)}))`;
+      }
+      return f.items.length === 0
+        ? sql`NOT EXISTS (SELECT 1 FROM json_each(${tags}))`
+        : sql`NOT EXISTS (SELECT 1 FROM json_each(${tags}) WHERE value NOT IN (${valueList(f.items)}))`;
+    }
+  }
+}
+
+function conditionSql(c: ResolvedCondition): SQL {
+  const inner = 'children' in c ? joinAll(c.children.map(conditionSql), c.kind === 'and' ? 'AND' : 'OR') : filterSql(c);
+  return c.negate ? sql`NOT (${inner})` : inner;
+}
+
+/** Top-level filters ANDed; undefined when there are none. */
+export function buildWhere(conditions: ResolvedCondition[]): SQL | undefined {
+  if (conditions.length === 0) return undefined;
+  return joinAll(conditions.map(conditionSql), 'AND');
+}
+
+/** ORDER BY terms, with id as the final tie-breaker so pages never overlap. */
+export function buildOrder(order: ResolvedOrder[]): SQL[] {
+  const terms = order.map((o) => sql`${COLUMNS[o.column]} ${sql.raw(o.direction === 'asc' ? 'ASC' : 'DESC')} NULLS ${sql.raw(o.nulls === 'first' ? 'FIRST' : 'LAST')}`);
+  if (!order.some((o) => o.column === 'id')) terms.push(sql`${COLUMNS.id} ASC`);
+  return terms;
+}
+
+/** Raw column values keyed by wire name (drizzle's own mapping would throw on a malformed tags value). */
+function fieldsFor(columns: readonly PostColumn[]): Record<string, SQL> {
+  const cols = columns.length ? columns : (['id'] as const);
+  return Object.fromEntries(cols.map((c) => [c, sql`${COLUMNS[c]}`]));
+}
+
+/** Distinct columns a projection needs, in first-use order. */
+export function projectionColumns(select: readonly ResolvedSelectItem[]): PostColumn[] {
+  return [...new Set(select.map((s) => s.column))];
+}
+
+export type RawRow = Record<string, unknown>;
+export type WireRow = Record<string, unknown>;
+
+function wireValue(col: PostColumn, raw: unknown): unknown {
+  if (raw === null || raw === undefined) return null;
+  if (col === 'tags') {
+    try {
+      const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+      return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string') : [];
+    } catch {
+      return [];
+    }
+  }
+  if (col === 'id') return Number(raw);
+  return typeof raw === 'string' ? raw : String(raw);
+}
+
+/** A database row -> the JSON object the client asked for (aliases, order, stripped nulls). */
+export function toWireRow(raw: RawRow, select: readonly ResolvedSelectItem[], stripNulls: boolean): WireRow {
+  const out: WireRow = {};
+  for (const { column, alias } of select) {
+    const value = wireValue(column, raw[column]);
+    if (stripNulls && value === null) continue;
+    out[alias] = value;
+  }
+  return out;
+}
+
+/** Refuses statements D1 could not bind (too many filter values) before they reach the database. */
+export function assertParamBudget(query: { toSQL(): { params: unknown[] } }): void {
+  const n = query.toSQL().params.length;
+  if (n > MAX_BOUND_PARAMETERS) {
+    throw new ApiError(400, 'PGRST100', 'Too many filter values', `The request needs ${n} values; at most ${MAX_BOUND_PARAMETERS} are allowed.`, 'Split the request into smaller ones.');
+  }
+}
+
+export interface ReadPlan {
+  where: SQL | undefined;
+  order: SQL[];
+  columns: PostColumn[];
+  /** null: no limit (staff only). */
+  limit: number | null;
+  offset: number;
+}
+
+export function selectRowsQuery(db: Db, plan: ReadPlan) {
+  const q = db.select(fieldsFor(plan.columns)).from(blogPosts).where(plan.where).orderBy(...plan.order);
+  // SQLite needs a LIMIT before OFFSET, and drizzle drops negative ones: "no limit" is the largest 32-bit count.
+  return q.limit(plan.limit ?? 2_147_483_647).offset(plan.offset);
+}
+
+export function countRowsQuery(db: Db, where: SQL | undefined) {
+  return db.select({ n: sql<number>`count(*)` }).from(blogPosts).where(where);
+}
+
+function toInsertRow(values: PostValues): NewBlogPostRow {
+  const row: Record<string, unknown> = {};
+  for (const [col, value] of Object.entries(values)) row[INSERT_KEYS[col as PostColumn]] = value;
+  return row as NewBlogPostRow;
+}
+
+export type Conflict = { mode: 'error' } | { mode: 'ignore'; target: PostColumn | null } | { mode: 'merge'; target: PostColumn };
+
+/** One INSERT per row (a multi-row VALUES would exceed D1's parameter limit); the caller batches them atomically. */
+export function insertRowQuery(db: Db, values: PostValues, conflict: Conflict, returning: readonly PostColumn[]) {
+  const base = db.insert(blogPosts).values(toInsertRow(values));
+  let q;
+  if (conflict.mode === 'ignore') {
+    q = base.onConflictDoNothing(conflict.target ? { target: COLUMNS[conflict.target] } : {});
+  } else if (conflict.mode === 'merge') {
+    const set: Record<string, SQL> = {};
+    for (const col of Object.keys(values) as PostColumn[]) {
+      if (col !== conflict.target) set[INSERT_KEYS[col]] = sql.raw(`excluded."${COLUMNS[col].name}"`);
+    }
+    q = Object.keys(set).length
+      ? base.onConflictDoUpdate({ target: COLUMNS[conflict.target], set })
+      : base.onConflictDoNothing({ target: COLUMNS[conflict.target] });
+  } else {
+    q = base;
+  }
+  return q.returning(fieldsFor(returning));
+}
+
+export function updateRowsQuery(db: Db, values: PostValues, where: SQL, returning: readonly PostColumn[]) {
+  return db.update(blogPosts).set(toInsertRow(values)).where(where).returning(fieldsFor(returning));
+}
+
+export function deleteRowsQuery(db: Db, where: SQL, returning: readonly PostColumn[]) {
+  return db.delete(blogPosts).where(where).returning(fieldsFor(returning));
+}
