@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, openPage } from './browser.mjs';
-import { api, countPosts, insertPosts, makePost, ready, RUN_ID } from './blog-support.mjs';
+import { api, countPosts, deletePosts, insertPosts, makePost, ready, RUN_ID } from './blog-support.mjs';
 
 const CATEGORY = `Pagination Check ${RUN_ID}`;
 const ENCODED = encodeURIComponent(CATEGORY);
@@ -27,6 +27,7 @@ before(async () => {
 });
 after(async () => {
   await browser?.close();
+  await deletePosts(`slug=like.e2e-page-${RUN_ID}-*`);
 });
 
 test('the first page shows 12 posts and real links to page 2', async () => {

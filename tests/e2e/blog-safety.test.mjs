@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
-import { api, executeSql, getPost, insertPosts, makePost, ready, RUN_ID, sleep, sqlText, STATE_DIR } from './blog-support.mjs';
+import { api, deletePosts, executeSql, getPost, insertPosts, makePost, ready, RUN_ID, sleep, sqlText, STATE_DIR } from './blog-support.mjs';
 
 const SLUG = `e2e-inert-${RUN_ID}`;
 const CATEGORY = `Safety Check ${RUN_ID}`;
@@ -54,6 +54,7 @@ before(async () => {
 });
 after(async () => {
   await browser?.close();
+  await deletePosts(`slug=eq.${SLUG}`);
 });
 
 test('the API cleans article HTML on the way in', async () => {

@@ -65,6 +65,12 @@ export async function emptyFilterCategory() {
   return undefined;
 }
 
+/** Deletes the posts matching a PostgREST filter with the staff key, so a test file leaves the shared database as it found it. */
+export async function deletePosts(filter) {
+  const res = await api(`/rest/v1/blog_posts?${filter}`, { method: 'DELETE', headers: { Authorization: `Bearer ${SERVICE_KEY}` } });
+  if (!res.ok) throw new Error(`delete failed: ${res.status} ${await res.text()}`);
+}
+
 /** Inserts posts with the staff key; throws unless 201. */
 export async function insertPosts(posts) {
   const res = await api('/rest/v1/blog_posts', {
@@ -83,7 +89,7 @@ export function makePost(overrides) {
   return {
     title: 'E2E post',
     content: '<p>Body text for a test post.</p>',
-    excerpt: 'A post created by the browser tests.',
+    excerpt: 'A post created by the browser tests to check how the Insights pages show it.',
     category: 'E2E',
     date_published: '2019-01-01T09:00:00.000Z',
     featured_image: null,
