@@ -8,7 +8,7 @@ import { App } from './app/app';
 import { PageDataProvider, type InitialData } from './app/page-data';
 import { resolvePageAsync } from './app/pages-client';
 import { EMPTY_EMBED_CONFIG, EmbedConfigContext, type EmbedConfig } from './features/marketing/embed-config';
-import { startToaster } from './components/ui/toaster';
+import { setToasterLoader } from './lib/toast';
 
 // A chunk from an older deploy is gone: reload once instead of breaking (PRODUCT.md D11).
 window.addEventListener('vite:preloadError', (event) => {
@@ -62,7 +62,7 @@ async function start() {
   if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   sessionStorage.removeItem('oakbright:reloaded-after-deploy');
-  startToaster();
 }
 
+setToasterLoader(() => import('./components/ui/toaster').then((m) => m.mountToaster()));
 void start();

@@ -1,18 +1,29 @@
 /**
- * Toasts without putting sonner on the critical path: the library and the
- * <Toaster> load after first paint, and calls made before then wait for it.
+ * Toasts without putting sonner on the page's critical path: the library, its
+ * stylesheet and the <Toaster> load on the first toast, which then waits for them.
+ * Pages that never toast never download it.
  */
 type Sonner = typeof import('sonner');
 
-let ready: (mod: Sonner) => void;
-const sonnerReady = new Promise<Sonner>((resolve) => {
-  ready = resolve;
-});
+/** Mounts the Toaster and resolves with sonner once it listens (set by the browser entry). */
+let mountToaster: (() => Promise<Sonner>) | null = null;
+let sonner: Promise<Sonner> | null = null;
 
-/** Called by the lazily mounted Toaster once it is in the DOM. */
-export function markToasterReady(mod: Sonner): void {
-  ready(mod);
+export function setToasterLoader(load: () => Promise<Sonner>): void {
+  mountToaster = load;
 }
+
+function ready(): Promise<Sonner> | null {
+  if (!mountToaster) return null;
+  // A failed load (e.g. a chunk gone after a deploy) is retried by the next toast.
+  sonner ??= mountToaster().catch((err: unknown) => {
+    sonner = null;
+    throw err;
+  });
+  return sonner;
+}
+
+const failed = (err: unknown) => console.error('The notification could not be shown', err);
 
 export interface ToastOptions {
   description?: string;
@@ -20,9 +31,9 @@ export interface ToastOptions {
 
 export const notify = {
   success(title: string, options?: ToastOptions) {
-    void sonnerReady.then((s) => s.toast.success(title, { ...options, duration: 4000 }));
+    void ready()?.then((s) => s.toast.success(title, { ...options, duration: 4000 }), failed);
   },
   error(title: string, options?: ToastOptions) {
-    void sonnerReady.then((s) => s.toast.error(title, { ...options, duration: 5000 }));
+    void ready()?.then((s) => s.toast.error(title, { ...options, duration: 5000 }), failed);
   },
 };

@@ -6,7 +6,7 @@
  */
 import { ArrowRight, Check, CircleCheck, Database, KeyRound, LoaderCircle, Sprout } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/ui/link';
 import { SETUP_POST_LABELS, SETUP_POSTS } from '../../../seed/setup-posts';
 import { Breadcrumb } from '../components/layout/breadcrumb';
 import { Button } from '../components/ui/button';

@@ -4,7 +4,8 @@
  */
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../components/ui/link';
 import { insightsHref, pageCount } from '../../../shared/blog-logic';
 import { parseInsightsQuery, type InsightsData } from '../../../shared/page-data';
 import { POSTS_PER_PAGE } from '../../../shared/post';

@@ -1,6 +1,7 @@
 /** The 404 page (the edge answers with HTTP 404 and noindex). */
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../components/ui/link';
 import { SITE } from '../../../shared/site';
 import { ButtonLink } from '../components/ui/button';
 import { Container } from '../components/ui/section';

@@ -1,5 +1,5 @@
 /** `/privacy`: what the website collects (quote and booking embeds, newsletter, logs), why, and the visitor's choices. */
-import { Link } from 'react-router-dom';
+import { Link } from '../components/ui/link';
 import { breadcrumbFor } from '../../../shared/meta';
 import type { PageRoute } from '../../../shared/routes';
 import { SITE } from '../../../shared/site';

@@ -1,6 +1,6 @@
 /** `/service-area`: the towns we serve (from the site facts), where FIND A LOCATION leads. */
 import { ArrowRight, Clock, MapPin, Phone, Siren, Truck } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/ui/link';
 import { breadcrumbFor } from '../../../shared/meta';
 import { SERVICES_MENU, type PageRoute } from '../../../shared/routes';
 import { SITE, TOWNS } from '../../../shared/site';

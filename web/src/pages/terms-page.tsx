@@ -1,5 +1,5 @@
 /** `/terms`: the rules for using the website, in plain language, under Florida law. */
-import { Link } from 'react-router-dom';
+import { Link } from '../components/ui/link';
 import { breadcrumbFor } from '../../../shared/meta';
 import type { PageRoute } from '../../../shared/routes';
 import { SITE } from '../../../shared/site';

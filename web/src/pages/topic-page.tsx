@@ -18,7 +18,7 @@ import {
   ThumbsUp,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/ui/link';
 import { breadcrumbFor } from '../../../shared/meta';
 import { INDUSTRIES } from '../../../shared/routes';
 import { CLAIMS, SITE } from '../../../shared/site';

@@ -1,5 +1,5 @@
 /** The company mark and name, linking home. */
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link';
 import { SITE } from '../../../../shared/site';
 import { cn } from '../../lib/cn';
 

@@ -1,6 +1,6 @@
 /** Breadcrumb trail: Home, then each item (linked when it has a href). */
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link';
 import type { BreadcrumbItem } from '../../../../shared/meta';
 import { cn } from '../../lib/cn';
 

@@ -6,7 +6,8 @@
  */
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../ui/link';
 import { cn } from '../../lib/cn';
 
 export interface NavLinkItem {

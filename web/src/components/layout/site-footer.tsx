@@ -1,6 +1,6 @@
 /** Footer: services, industries, quick links to home sections, contact facts and legal links. */
 import { Clock, Mail, Phone } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link';
 import { INDUSTRIES_MENU, SERVICES_MENU } from '../../../../shared/routes';
 import { CERTIFICATIONS, SITE } from '../../../../shared/site';
 import { Container } from '../ui/section';

@@ -1,7 +1,8 @@
 /** Top bar, main navigation with the Services and Industries dropdowns, and the mobile menu. */
 import { ChevronDown, MapPin, Menu, Phone, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../ui/link';
 import { INDUSTRIES_MENU, SERVICES_MENU } from '../../../../shared/routes';
 import { SITE } from '../../../../shared/site';
 import { cn } from '../../lib/cn';

@@ -1,5 +1,5 @@
 /** The site's buttons: three variants, two sizes. Links and buttons share the look. */
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { cn } from '../../lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';

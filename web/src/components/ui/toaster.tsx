@@ -1,6 +1,6 @@
 /**
- * sonner's Toaster (bottom-right, Alt+T), mounted in its own React root once
- * the page is idle. It lives outside the edge-rendered tree, so the worker
+ * sonner's Toaster (bottom-right, Alt+T), mounted in its own React root on the
+ * first toast (lib/toast.ts). It lives outside the edge-rendered tree, so the worker
  * never bundles it, and its stylesheet arrives as a hashed file: sonner's own
  * runtime <style> injection is switched off in vite.config.ts because the
  * Content-Security-Policy allows no inline styles.
@@ -8,7 +8,6 @@
 import sonnerCssUrl from 'sonner/dist/styles.css?url';
 import { createRoot } from 'react-dom/client';
 import { useEffect } from 'react';
-import { markToasterReady } from '../../lib/toast';
 
 function loadStylesheet(href: string): Promise<void> {
   return new Promise((resolve) => {
@@ -20,12 +19,15 @@ function loadStylesheet(href: string): Promise<void> {
   });
 }
 
-async function mount(): Promise<void> {
+/** Mounts the Toaster; resolves with sonner once it can show toasts. */
+export async function mountToaster(): Promise<typeof import('sonner')> {
   const [mod] = await Promise.all([import('sonner'), loadStylesheet(sonnerCssUrl)]);
+  let markReady!: () => void;
+  const listening = new Promise<void>((resolve) => (markReady = resolve));
   function ReadyToaster() {
     useEffect(() => {
-      // Give the Toaster one frame to subscribe before queued toasts are sent.
-      requestAnimationFrame(() => markToasterReady(mod));
+      // Give the Toaster one frame to subscribe before the waiting toast is sent.
+      requestAnimationFrame(() => markReady());
     }, []);
     // Offsets keep toasts above the floating call-to-action bar instead of on top of it.
     return (
@@ -43,11 +45,6 @@ async function mount(): Promise<void> {
   host.id = 'toaster-root';
   document.body.append(host);
   createRoot(host).render(<ReadyToaster />);
-}
-
-/** Mounts the Toaster after first paint; toasts raised before then are queued (lib/toast.ts). */
-export function startToaster(): void {
-  const start = () => void mount();
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 1500 });
-  else setTimeout(start, 300);
+  await listening;
+  return mod;
 }

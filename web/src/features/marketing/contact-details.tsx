@@ -1,6 +1,6 @@
 /** Phone, email, hours and service area as a list of icon rows, from the site facts. */
 import { Clock, Mail, MapPin, Phone, Siren } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import { SITE } from '../../../../shared/site';
 import { IconTile } from '../../components/ui/card';
 import { cn } from '../../lib/cn';

@@ -1,6 +1,6 @@
 /** The home page's industries grid: eight kinds of building we clean, each linking to its page. */
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import { IconTile } from '../../components/ui/card';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { industryIcon } from './topic-icons';

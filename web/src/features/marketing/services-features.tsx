@@ -1,6 +1,6 @@
 /** The three services the home page leads with, each ending in a quote request. */
 import { ArrowRight, Droplets, Sparkles, Trees } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import { ButtonLink } from '../../components/ui/button';
 import { IconTile } from '../../components/ui/card';
 import { IconList } from '../../components/ui/icon-list';

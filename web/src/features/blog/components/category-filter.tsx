@@ -3,7 +3,7 @@
  * filter is crawlable, shareable and restored by the back button. The active
  * one carries aria-current.
  */
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { insightsHref } from '../../../../../shared/blog-logic';
 import { BLOG_FILTER_CATEGORIES } from '../../../../../shared/post';
 import { cn } from '../../../lib/cn';

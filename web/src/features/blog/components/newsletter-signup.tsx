@@ -5,7 +5,8 @@
  */
 import { MailCheck, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { passesClientEmailRule } from '../../../../../shared/email';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';

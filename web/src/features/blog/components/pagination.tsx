@@ -4,7 +4,7 @@
  * the pages around the current one.
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { insightsHref } from '../../../../../shared/blog-logic';
 import { cn } from '../../../lib/cn';
 

@@ -4,7 +4,7 @@
  * the card is one target with one accessible name.
  */
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { articleHref, formatLongDate } from '../../../../../shared/blog-logic';
 import type { PostCard as PostCardData } from '../../../../../shared/post';
 import { FeaturedImage } from './featured-image';

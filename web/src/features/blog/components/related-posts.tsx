@@ -5,7 +5,7 @@
  */
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import type { BlogPost, PostCard as PostCardData } from '../../../../../shared/post';
 import { fetchRelated } from '../api';
 import { PostCard } from './post-card';
