@@ -42,10 +42,19 @@ function readInitialData(): InitialData | null {
 
 const resolvePage = (path: string) => resolvePageAsync(matchRoute(path));
 
+/**
+ * Resolves once the browser has painted the edge-rendered page (the frame after the next
+ * animation frame), so hydration work never stands between the HTML and the first paint.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 async function start() {
   const container = document.getElementById('root')!;
   const path = window.location.pathname;
-  const page = await resolvePage(path);
+  const hydrating = container.firstElementChild !== null;
+  const [page] = await Promise.all([resolvePage(path), hydrating ? afterFirstPaint() : null]);
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -59,7 +68,7 @@ async function start() {
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // blocking the main thread in one long task; the page is already painted from the edge HTML.
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  if (hydrating) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   sessionStorage.removeItem('oakbright:reloaded-after-deploy');
 }
