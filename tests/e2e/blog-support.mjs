@@ -107,9 +107,13 @@ export function toast(page, title) {
 }
 
 /** Waits until the app has hydrated and the lazily mounted toaster is listening. */
+/** Resolves once the page has loaded and React has hydrated it (its fiber is attached to <main>). */
 export async function ready(page) {
   await page.waitForLoadState('networkidle');
-  await page.locator('section[aria-label^="Notifications"]').waitFor({ state: 'attached', timeout: 10_000 });
+  await page.waitForFunction(() => {
+    const el = document.querySelector('main');
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+  }, null, { timeout: 10_000 });
 }
 
 /** Console errors a test expects (HTTP statuses it provoked, messages it caused on purpose). */

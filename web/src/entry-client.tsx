@@ -9,6 +9,7 @@ import { PageDataProvider, type InitialData } from './app/page-data';
 import { resolvePageAsync } from './app/pages-client';
 import { EMPTY_EMBED_CONFIG, EmbedConfigContext, type EmbedConfig } from './features/marketing/embed-config';
 import { setToasterLoader } from './lib/toast';
+import { markHydrationStart } from './components/deferred-section';
 
 // A chunk from an older deploy is gone: reload once instead of breaking (PRODUCT.md D11).
 window.addEventListener('vite:preloadError', (event) => {
@@ -40,7 +41,8 @@ function readInitialData(): InitialData | null {
   }
 }
 
-const resolvePage = (path: string) => resolvePageAsync(matchRoute(path));
+/** For client-side navigations: the page with all its sections. */
+const resolvePage = (path: string) => resolvePageAsync(matchRoute(path), { withSections: true });
 
 /**
  * Resolves once the browser has painted the edge-rendered page (the frame after the next
@@ -54,7 +56,7 @@ async function start() {
   const container = document.getElementById('root')!;
   const path = window.location.pathname;
   const hydrating = container.firstElementChild !== null;
-  const [page] = await Promise.all([resolvePage(path), hydrating ? afterFirstPaint() : null]);
+  const [page] = await Promise.all([resolvePageAsync(matchRoute(path), { withSections: !hydrating }), hydrating ? afterFirstPaint() : null]);
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -68,6 +70,7 @@ async function start() {
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // blocking the main thread in one long task; the page is already painted from the edge HTML.
+  if (hydrating) markHydrationStart();
   if (hydrating) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   sessionStorage.removeItem('oakbright:reloaded-after-deploy');
