@@ -1,10 +1,9 @@
 /**
- * Pure rules of the blog (seed §9): read time, article body processing, dates,
+ * Pure rules of the blog (seed §9): read time, dates,
  * related-post ordering and the URLs of the list. Shared by the edge render and
  * the browser so both produce the same markup.
  */
 import type { PostCard } from './post';
-import { sanitizeArticleHtml } from './sanitize';
 
 export const WORDS_PER_MINUTE = 200;
 export const RELATED_LIMIT = 3;
@@ -18,29 +17,6 @@ export function readTimeMinutes(content: string): number {
 
 export function readTimeLabel(content: string): string {
   return `${readTimeMinutes(content)} min read`;
-}
-
-/** Block-level tags that already are a paragraph of their own. */
-const BLOCK_START = /^<\/?(p|h[1-6]|ul|ol|li|dl|dt|dd|blockquote|pre|table|thead|tbody|tfoot|tr|th|td|figure|figcaption|hr|div|section|article|aside|header|footer|img|br)\b/i;
-
-/** `<span class="keyword-…">text</span>` -> `text` (seed §9: highlight spans become plain text). */
-const KEYWORD_SPAN = /<span\b[^>]*?\bclass\s*=\s*(["']?)\s*keyword-[^>]*>([\s\S]*?)<\/span\s*>/gi;
-
-/**
- * Turns a stored article body into the markup the page shows: blank-line gaps
- * become paragraphs, keyword-highlight spans become plain text, and the result
- * always goes through the allow-list sanitizer. The only input the page may
- * give to `dangerouslySetInnerHTML`.
- */
-export function processArticleContent(content: string): string {
-  if (typeof content !== 'string' || content.trim() === '') return '';
-  const unwrapped = content.replace(/\r\n?/g, '\n').replace(KEYWORD_SPAN, (_m, _q, inner: string) => inner);
-  const blocks = unwrapped
-    .split(/\n[ \t]*\n+/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block) => (BLOCK_START.test(block) ? block : `<p>${block}</p>`));
-  return sanitizeArticleHtml(blocks.join('\n'));
 }
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

@@ -1,4 +1,4 @@
-/** The blog's pure rules: read time, article content processing, dates, related ordering, URLs, email rule. */
+/** The blog's pure rules: read time, dates, related ordering, URLs, email rule. */
 import { describe, expect, it } from 'vitest';
 import {
   categoryHref,
@@ -7,10 +7,10 @@ import {
   insightsHref,
   orderRelated,
   pageCount,
-  processArticleContent,
   readTimeLabel,
   readTimeMinutes,
 } from '../../shared/blog-logic';
+import { processArticleContent } from '../../shared/article-content';
 import { passesClientEmailRule } from '../../shared/email';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');

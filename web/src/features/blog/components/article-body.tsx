@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { processArticleContent } from '../../../../../shared/blog-logic';
+import { processArticleContent } from '../../../../../shared/article-content';
 
 export function ArticleBody({ content }: { content: string }) {
   const html = useMemo(() => processArticleContent(content), [content]);
