@@ -9,9 +9,11 @@
  * - In the browser's first hydration the section's Suspense boundary stays dehydrated
  *   (React keeps the server markup) until the section is within NEAR_MARGIN of the
  *   viewport; then its chunk loads and React hydrates it in place.
- * - After a client-side navigation there is no server markup, so the chunk loads at once.
+ * - After a client-side navigation there is no server markup, so the chunk loads at once;
+ *   a navigation away from the page hydrates any section still waiting (React needs that first).
  */
 import { Suspense, use, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
 
 const NEAR_MARGIN = '600px 0px';
 
@@ -92,6 +94,11 @@ export function deferredSection<P extends object = Record<string, never>>(load: 
     // Chosen once per mount: only the first hydration finds server markup to keep.
     const [gate] = useState(() => (hydrating && !mod.component ? createGate() : null));
     const [ready] = useState(() => (gate ? gate.opened.then(() => loadModule(mod)) : null));
+    // A navigation updates the router context inside the section, and React holds that update
+    // until the section has hydrated: open the gate at once, so the navigation waits only for the chunk.
+    const { key } = useLocation();
+    const [firstKey] = useState(key);
+    if (gate && key !== firstKey) gate.open();
 
     useEffect(() => {
       const el = wrapper.current?.firstElementChild;
