@@ -17,16 +17,7 @@ after(async () => {
 });
 
 /** The main region's text as a visitor reads it, whitespace-normalised. */
-/**
- * The visible text of <main>. Blocks that skip rendering until scrolled near (content-visibility,
- * the `render-when-near` utility) are rendered first in both pages, as scrolling would, since
- * innerText leaves skipped content out.
- */
-const mainText = (page) =>
-  page.locator('main').evaluate((el) => {
-    for (const block of el.querySelectorAll('.render-when-near')) block.style.contentVisibility = 'visible';
-    return el.innerText.replace(/\s+/g, ' ').trim();
-  });
+const mainText = (page) => page.locator('main').evaluate((el) => el.innerText.replace(/\s+/g, ' ').trim());
 
 for (const path of ROUTES) {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {

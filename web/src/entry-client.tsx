@@ -9,7 +9,6 @@ import { PageDataProvider, type InitialData } from './app/page-data';
 import { resolvePageAsync } from './app/pages-client';
 import { EMPTY_EMBED_CONFIG, EmbedConfigContext, type EmbedConfig } from './features/marketing/embed-config';
 import { setToasterLoader } from './lib/toast';
-import { markHydrationStart } from './components/deferred-section';
 
 // A chunk from an older deploy is gone: reload once instead of breaking (PRODUCT.md D11).
 window.addEventListener('vite:preloadError', (event) => {
@@ -41,22 +40,12 @@ function readInitialData(): InitialData | null {
   }
 }
 
-/** For client-side navigations: the page with all its sections. */
-const resolvePage = (path: string) => resolvePageAsync(matchRoute(path), { withSections: true });
-
-/**
- * Resolves once the browser has painted the edge-rendered page (the frame after the next
- * animation frame), so hydration work never stands between the HTML and the first paint.
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
+const resolvePage = (path: string) => resolvePageAsync(matchRoute(path));
 
 async function start() {
   const container = document.getElementById('root')!;
   const path = window.location.pathname;
-  const hydrating = container.firstElementChild !== null;
-  const [page] = await Promise.all([resolvePageAsync(matchRoute(path), { withSections: !hydrating }), hydrating ? afterFirstPaint() : null]);
+  const page = await resolvePage(path);
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -70,8 +59,7 @@ async function start() {
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // blocking the main thread in one long task; the page is already painted from the edge HTML.
-  if (hydrating) markHydrationStart();
-  if (hydrating) startTransition(() => void hydrateRoot(container, app));
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   sessionStorage.removeItem('oakbright:reloaded-after-deploy');
 }

@@ -8,9 +8,6 @@ import { PageDataProvider, type InitialData } from './app/page-data';
 import { resolvePageSync } from './app/pages-server';
 import { EMPTY_EMBED_CONFIG, EmbedConfigContext, type EmbedConfig } from './features/marketing/embed-config';
 
-export { preloadDeferredSections } from './components/deferred-section';
-
-/** Call after `preloadDeferredSections()` has resolved, so deferred sections render in full. */
 export function renderApp(url: URL, data: InitialData | null, embeds: EmbedConfig = EMPTY_EMBED_CONFIG): string {
   const page = resolvePageSync(matchRoute(url.pathname));
   return renderToString(

@@ -9,7 +9,7 @@ import { articleMeta, jsonForScript, notFoundMeta, renderHeadHtml, staticPageMet
 import { parseInsightsQuery, type ArticleData, type InsightsData } from '../../shared/page-data';
 import { matchRoute } from '../../shared/routes';
 import { sanitizeArticleHtml } from '../../shared/sanitize';
-import { preloadDeferredSections, renderApp } from '../../web/src/entry-server';
+import { renderApp } from '../../web/src/entry-server';
 import type { InitialData } from '../../web/src/app/page-data';
 import { findPostBySlug, listPostCards, listRelatedPosts, postsVersion } from '../db/posts';
 import { PageCache } from './page-cache';
@@ -108,8 +108,7 @@ async function renderFresh(c: Context<AppEnv>, url: URL): Promise<Response> {
   const lastModified = meta.article ? httpDate(meta.article.modifiedTime) : null;
   // Third-party embed URLs come from configuration (PRODUCT.md D8); the browser reads the same values.
   const embeds = { leadFormUrl: c.env.LEAD_FORM_URL ?? '', bookingUrl: c.env.BOOKING_URL ?? '' };
-  const [shell] = await Promise.all([loadShell(c.env.ASSETS), preloadDeferredSections()]);
-  const appHtml = renderApp(url, data, embeds);
+  const [shell, appHtml] = await Promise.all([loadShell(c.env.ASSETS), Promise.resolve(renderApp(url, data, embeds))]);
   const dataScript =
     (data ? `<script type="application/json" id="__page_data">${jsonForScript(data)}</script>` : '') +
     (embeds.leadFormUrl || embeds.bookingUrl ? `<script type="application/json" id="__embed_config">${jsonForScript(embeds)}</script>` : '');

@@ -6,8 +6,6 @@ import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { FloatingCta } from '../components/layout/floating-cta';
 import { syncStaticMeta } from '../lib/document-meta';
-import { renderDeferredBlocksWhenIdle } from '../lib/deferred-render';
-import { markHydrationDone } from '../components/deferred-section';
 import type { ResolvedPage } from './page-registry';
 
 export interface AppProps {
@@ -56,12 +54,6 @@ export function App({ initialPage, resolvePage }: AppProps) {
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [current.path]);
-
-  // Sections mounted from now on have no server markup to keep (components/deferred-section.tsx).
-  useEffect(() => markHydrationDone(), []);
-
-  // The page's below-the-fold blocks get laid out in idle time (after load on the first page).
-  useEffect(() => renderDeferredBlocksWhenIdle(), [current.path]);
 
   // Same-page anchor links (e.g. /#contact while on /) scroll to their section.
   useEffect(() => {

@@ -6,7 +6,7 @@ import { pageFor, topicSlug, type PageModules, type ResolvedPage } from './page-
 
 type Key = keyof PageModules;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const LOADERS: Record<Key, () => Promise<{ default: ComponentType<any>; preloadSections?: () => Promise<unknown> }>> = {
+const LOADERS: Record<Key, () => Promise<{ default: ComponentType<any> }>> = {
   home: () => import('../pages/home-page'),
   about: () => import('../pages/about-page'),
   schedule: () => import('../pages/schedule-page'),
@@ -28,18 +28,13 @@ function keyFor(match: RouteMatch): Key {
   return page === 'service' || page === 'industry' ? 'topic' : page;
 }
 
-/**
- * `withSections`: also load the page's deferred sections (components/deferred-section.tsx).
- * A client-side navigation wants them; the first hydration does not, it keeps the edge HTML.
- */
-export async function resolvePageAsync(match: RouteMatch, { withSections = false } = {}): Promise<ResolvedPage> {
+export async function resolvePageAsync(match: RouteMatch): Promise<ResolvedPage> {
   const key = keyFor(match);
   const slug = match.kind === 'static' ? topicSlug(match.route) : '';
   const [mod, topic] = await Promise.all([
     LOADERS[key](),
     key === 'topic' ? TOPIC_LOADERS[slug]!().then((m) => m.default) : Promise.resolve(undefined),
   ]);
-  if (withSections) await mod.preloadSections?.();
   // Only the needed module is real; the others are never read for this match.
   const pages = new Proxy({} as PageModules, { get: () => mod.default });
   return pageFor(match, pages, topic);

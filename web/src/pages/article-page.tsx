@@ -125,13 +125,13 @@ function Article({ post, display, related }: { post: BlogPost; display: DisplayI
         </Container>
       </article>
 
-      <section className="render-when-near mt-16 bg-surface py-14 sm:mt-24 sm:py-20">
+      <section className="mt-16 bg-surface py-14 sm:mt-24 sm:py-20">
         <Container>
           <RelatedPosts key={post.id} post={post} initial={related} />
         </Container>
       </section>
 
-      <Container className="render-when-near py-14 sm:py-20">
+      <Container className="py-14 sm:py-20">
         <NewsletterSignup tone="light" title="Get the next article in your inbox" />
       </Container>
     </>

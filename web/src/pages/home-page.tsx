@@ -2,24 +2,17 @@
 import { ArrowRight, CalendarCheck, Phone } from 'lucide-react';
 import { SITE } from '../../../shared/site';
 import { ButtonLink } from '../components/ui/button';
+import { AboutPreview } from '../features/marketing/about-preview';
+import { ContactSection } from '../features/marketing/contact-section';
 import { CtaBanner } from '../features/marketing/cta-banner';
+import { FaqSection } from '../features/marketing/faq-section';
 import { HomeHero } from '../features/marketing/hero';
-import { deferredSection } from '../components/deferred-section';
-
-// Everything below the hero loads and hydrates when scrolled near (components/deferred-section.tsx).
-const AboutPreview = deferredSection(() => import('../features/marketing/about-preview').then((m) => m.AboutPreview));
-const ContactSection = deferredSection(() => import('../features/marketing/contact-section').then((m) => m.ContactSection));
-const FaqSection = deferredSection(() => import('../features/marketing/faq-section').then((m) => m.FaqSection));
-const IndustriesGrid = deferredSection(() => import('../features/marketing/industries-grid').then((m) => m.IndustriesGrid));
-const LogoMarquee = deferredSection(() => import('../features/marketing/logo-marquee').then((m) => m.LogoMarquee));
-const ProcessSection = deferredSection(() => import('../features/marketing/process-section').then((m) => m.ProcessSection));
-const ServicesFeatures = deferredSection(() => import('../features/marketing/services-features').then((m) => m.ServicesFeatures));
-const StatsBlock = deferredSection(() => import('../features/marketing/stats-block').then((m) => m.StatsBlock));
-const Testimonials = deferredSection(() => import('../features/marketing/testimonials').then((m) => m.Testimonials));
-
-/** Client-side navigations to / load the sections before showing the page (app/pages-client.ts). */
-export const preloadSections = () =>
-  Promise.all([LogoMarquee, StatsBlock, ServicesFeatures, IndustriesGrid, AboutPreview, ProcessSection, Testimonials, FaqSection, ContactSection].map((s) => s.preload()));
+import { IndustriesGrid } from '../features/marketing/industries-grid';
+import { LogoMarquee } from '../features/marketing/logo-marquee';
+import { ProcessSection } from '../features/marketing/process-section';
+import { ServicesFeatures } from '../features/marketing/services-features';
+import { StatsBlock } from '../features/marketing/stats-block';
+import { Testimonials } from '../features/marketing/testimonials';
 
 export default function HomePage() {
   return (

@@ -28,7 +28,7 @@ export function Section({
   labelledBy?: string;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn('render-when-near py-16 sm:py-24', TONES[tone], className)}>
+    <section id={id} aria-labelledby={labelledBy} className={cn('py-16 sm:py-24', TONES[tone], className)}>
       <Container>{children}</Container>
     </section>
   );

@@ -29,7 +29,7 @@ export function CtaBanner({
   className?: string;
 }) {
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('render-when-near bg-white py-12 sm:py-16', className)}>
+    <section id={id} aria-labelledby={headingId} className={cn('bg-white py-12 sm:py-16', className)}>
       <Container>
         <div className="relative overflow-hidden rounded-card bg-brand-800 px-6 py-10 text-brand-100 sm:px-12 sm:py-14">
           <svg aria-hidden="true" viewBox="0 0 200 200" className="pointer-events-none absolute -top-20 -right-20 size-72 text-white/5">

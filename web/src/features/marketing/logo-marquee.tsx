@@ -52,7 +52,7 @@ function LogoList({ copy, paused }: { copy: boolean; paused: boolean }) {
 export function LogoMarquee() {
   const [paused, setPaused] = useState(false);
   return (
-    <section aria-labelledby="clients-title" className="render-when-near border-b border-line bg-white py-12 sm:py-14">
+    <section aria-labelledby="clients-title" className="border-b border-line bg-white py-12 sm:py-14">
       <Container className="flex items-center justify-between gap-4">
         <h2 id="clients-title" className="text-sm font-bold tracking-[0.12em] text-muted uppercase">
           Trusted by Leading Businesses
