@@ -54,3 +54,24 @@ for (const path of ROUTES) {
     });
   }
 }
+
+// On a slow CPU the parser yields mid-document; a frame painted then shows a half-built row
+// (the desktop nav, a breadcrumb, a centred hero column) that shifts when the rest arrives.
+// The shell holds rendering until the footer opens, so the first frame has header and main whole.
+for (const path of ['/', '/services/janitorial-services']) {
+  test(`${path}: the first frame is painted only once header and main are parsed`, async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        window.__firstFrame = { footer: !!document.getElementById('site-footer'), main: !!document.querySelector('main') };
+      });
+    });
+    await page.goto(path, { waitUntil: 'load' });
+    const first = await page.evaluate(() => window.__firstFrame);
+    await context.close();
+    assert.deepEqual(first, { footer: true, main: true });
+    assert.deepEqual(errors.filter((e) => !e.includes('Failed to load resource')), []);
+  });
+}

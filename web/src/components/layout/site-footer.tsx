@@ -36,7 +36,7 @@ function FooterList({ title, items }: { title: string; items: readonly { name: s
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-brand-950 text-brand-100">
+    <footer id="site-footer" className="bg-brand-950 text-brand-100">
       <Container className="grid gap-12 py-16 lg:grid-cols-12">
         <div className="lg:col-span-4">
           <BrandLogo inverse />

@@ -42,8 +42,10 @@ export function HomeHero() {
             </ButtonLink>
           </div>
           <p className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-[0.9375rem] font-semibold text-ink">
-            <span className="inline-flex items-center gap-1.5">
-              <Star aria-hidden="true" className="size-4 fill-sun text-sun" /> {CLAIMS.googleRating}
+            {/* Inline, not flex: the line box has its height before the text after the star is parsed. */}
+            <span>
+              <Star aria-hidden="true" className="mr-1.5 inline size-4 fill-sun align-[-0.125em] text-sun" />
+              {CLAIMS.googleRating}
             </span>
             <span aria-hidden="true" className="hidden text-muted sm:inline">
               ·
