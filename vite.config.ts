@@ -7,6 +7,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { writeIconSprite } from './scripts/icon-sprite.mjs';
 
 /** In `vite dev`, every page navigation gets the shell (the app renders client-side). */
 function devShell(): Plugin {
@@ -59,12 +60,22 @@ function treeShakeableReactRouter(): Plugin {
   };
 }
 
+/** The icon sprite and its URL module follow web/src/components/icons.tsx (scripts/icon-sprite.mjs). */
+function iconSprite(): Plugin {
+  return {
+    name: 'icon-sprite',
+    async buildStart() {
+      await writeIconSprite();
+    },
+  };
+}
+
 const workerOrigin = `http://127.0.0.1:${process.env.WORKER_PORT ?? 8787}`;
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'web'),
   publicDir: path.resolve(import.meta.dirname, 'web/public'),
-  plugins: [react(), tailwindcss(), devShell(), sonnerWithoutInlineStyle(), treeShakeableReactRouter()],
+  plugins: [iconSprite(), react(), tailwindcss(), devShell(), sonnerWithoutInlineStyle(), treeShakeableReactRouter()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,

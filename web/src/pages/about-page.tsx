@@ -1,5 +1,5 @@
 /** `/about`: the company's story, four values, vision, mission and what sets it apart. */
-import { ArrowRight, BadgeCheck, ClipboardCheck, Eye, HeartHandshake, KeyRound, Layers, Lightbulb, Phone, Repeat, Scale, Target, Users } from 'lucide-react';
+import { ArrowRight, BadgeCheck, ClipboardCheck, Eye, HeartHandshake, KeyRound, Layers, Lightbulb, Phone, Repeat, Scale, Target, Users } from '../components/icons';
 import type { PageRoute } from '../../../shared/routes';
 import { breadcrumbFor } from '../../../shared/meta';
 import { CERTIFICATIONS, CLAIMS, SITE, STATS } from '../../../shared/site';

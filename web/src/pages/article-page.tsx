@@ -3,7 +3,7 @@
  * sanitized) and its related posts; a client-side navigation fetches the post,
  * shows a skeleton, then loads related posts separately.
  */
-import { CalendarDays, Clock } from 'lucide-react';
+import { CalendarDays, Clock } from '../components/icons';
 import { useEffect, useRef } from 'react';
 import { articleHref, categoryHref, formatLongDate, readTimeLabel } from '../../../shared/blog-logic';
 import type { DisplayItems } from '../../../shared/display-items';

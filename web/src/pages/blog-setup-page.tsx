@@ -4,7 +4,7 @@
  * ignores duplicates, so repeated or simultaneous runs create each post once.
  * The key is typed, sent once in a header, and never stored or put in a URL.
  */
-import { ArrowRight, Check, CircleCheck, Database, KeyRound, LoaderCircle, Sprout } from 'lucide-react';
+import { ArrowRight, Check, CircleCheck, Database, KeyRound, LoaderCircle, Sprout } from '../components/icons';
 import { useId, useState } from 'react';
 import { Link } from '../components/ui/link';
 import { SETUP_POST_LABELS, SETUP_POSTS } from '../../../seed/setup-posts';

@@ -3,7 +3,7 @@
  * the phone, email and hours. `?topic=franchising` (the top bar's
  * FRANCHISING link) adds a note for franchise enquiries.
  */
-import { Handshake } from 'lucide-react';
+import { Handshake } from '../components/icons';
 import { useSearchParams } from 'react-router-dom';
 import type { PageRoute } from '../../../shared/routes';
 import { breadcrumbFor } from '../../../shared/meta';

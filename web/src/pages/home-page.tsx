@@ -1,5 +1,5 @@
 /** `/`: the home page, sections in the order of seed §2. */
-import { ArrowRight, CalendarCheck, Phone } from 'lucide-react';
+import { ArrowRight, CalendarCheck, Phone } from '../components/icons';
 import { SITE } from '../../../shared/site';
 import { ButtonLink } from '../components/ui/button';
 import { AboutPreview } from '../features/marketing/about-preview';

@@ -2,7 +2,7 @@
  * /insights: the blog list. Category and page live in the URL (PRODUCT.md D7);
  * the edge renders the first view, later views fetch and show skeletons.
  */
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '../components/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '../components/ui/link';

@@ -2,7 +2,7 @@
  * `/schedule`: book the free walkthrough. The booking calendar is a lazy,
  * configured embed (PRODUCT.md D8); the phone is always offered beside it.
  */
-import { CalendarCheck, ClipboardCheck, FileText, Route as RouteIcon, Timer } from 'lucide-react';
+import { CalendarCheck, ClipboardCheck, FileText, Route as RouteIcon, Timer } from '../components/icons';
 import type { PageRoute } from '../../../shared/routes';
 import { breadcrumbFor } from '../../../shared/meta';
 import { SITE } from '../../../shared/site';

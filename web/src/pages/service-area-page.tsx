@@ -1,5 +1,5 @@
 /** `/service-area`: the towns we serve (from the site facts), where FIND A LOCATION leads. */
-import { ArrowRight, Clock, MapPin, Phone, Siren, Truck } from 'lucide-react';
+import { ArrowRight, Clock, MapPin, Phone, Siren, Truck } from '../components/icons';
 import { Link } from '../components/ui/link';
 import { breadcrumbFor } from '../../../shared/meta';
 import { SERVICES_MENU, type PageRoute } from '../../../shared/routes';

@@ -16,8 +16,8 @@ import {
   SprayCan,
   Star,
   ThumbsUp,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '../components/icons';
 import { Link } from '../components/ui/link';
 import { breadcrumbFor } from '../../../shared/meta';
 import { INDUSTRIES } from '../../../shared/routes';
@@ -33,7 +33,7 @@ import { PageHero } from '../features/marketing/page-hero';
 import { industryIcon } from '../features/marketing/topic-icons';
 import { bodyParagraphs, crossSellFor, includedItems, topicIntro, whyChooseItems } from '../features/marketing/topic-template';
 
-const WHY_ICONS: Readonly<Record<string, LucideIcon>> = {
+const WHY_ICONS: Readonly<Record<string, IconComponent>> = {
   'EPA-Approved Disinfectants': SprayCan,
   'Commercial-Grade Equipment': Gauge,
   'Eco-Friendly Products': Leaf,

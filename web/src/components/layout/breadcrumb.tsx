@@ -1,5 +1,5 @@
 /** Breadcrumb trail: Home, then each item (linked when it has a href). */
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../icons';
 import { Link } from '../ui/link';
 import type { BreadcrumbItem } from '../../../../shared/meta';
 import { cn } from '../../lib/cn';

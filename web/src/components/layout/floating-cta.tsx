@@ -2,7 +2,7 @@
  * The floating call to action: after 100 px of scroll, a bottom bar on phones
  * (quote, call, dismiss) and a bottom-right pill on desktop.
  */
-import { MessageSquareText, Phone, X } from 'lucide-react';
+import { MessageSquareText, Phone, X } from '../icons';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SITE } from '../../../../shared/site';

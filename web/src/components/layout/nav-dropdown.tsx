@@ -4,7 +4,7 @@
  * Home and End move between links). Closes on Escape (focus returns to the
  * button), outside click, or leaving by Tab.
  */
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../ui/link';

@@ -1,5 +1,5 @@
 /** Footer: services, industries, quick links to home sections, contact facts and legal links. */
-import { Clock, Mail, Phone } from 'lucide-react';
+import { Clock, Mail, Phone } from '../icons';
 import { Link } from '../ui/link';
 import { INDUSTRIES_MENU, SERVICES_MENU } from '../../../../shared/routes';
 import { CERTIFICATIONS, SITE } from '../../../../shared/site';

@@ -1,5 +1,5 @@
 /** Top bar, main navigation with the Services and Industries dropdowns, and the mobile menu. */
-import { ChevronDown, MapPin, Menu, Phone, X } from 'lucide-react';
+import { ChevronDown, MapPin, Menu, Phone, X } from '../icons';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../ui/link';

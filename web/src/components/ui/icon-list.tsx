@@ -1,5 +1,5 @@
 /** A list with a check mark before each item. */
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '../icons';
 import { cn } from '../../lib/cn';
 
 export function IconList({ items, className, inverse = false }: { items: readonly string[]; className?: string; inverse?: boolean }) {

@@ -1,5 +1,5 @@
 /** The home page's 'about' section: who we are, in brief, with the way to the full story. */
-import { ArrowRight, BadgeCheck } from 'lucide-react';
+import { ArrowRight, BadgeCheck } from '../../components/icons';
 import { CERTIFICATIONS, SITE } from '../../../../shared/site';
 import { ButtonLink } from '../../components/ui/button';
 import { Section, SectionHeading } from '../../components/ui/section';

@@ -2,7 +2,7 @@
  * What a visitor sees where an embed is not configured: a real way to reach
  * us (call, email, hours) instead of an empty frame.
  */
-import { Clock, Mail, Phone } from 'lucide-react';
+import { Clock, Mail, Phone } from '../../components/icons';
 import { SITE } from '../../../../shared/site';
 import { ButtonLink } from '../../components/ui/button';
 

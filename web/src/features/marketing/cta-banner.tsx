@@ -2,7 +2,7 @@
  * A full-width call to action on the brand colour: the free-assessment
  * banner, the scheduling call to action and every page's closing step.
  */
-import { CalendarCheck, ClipboardList, ShieldCheck } from 'lucide-react';
+import { CalendarCheck, ClipboardList, ShieldCheck } from '../../components/icons';
 import { CLAIMS, SITE } from '../../../../shared/site';
 import { Container } from '../../components/ui/section';
 import { cn } from '../../lib/cn';

@@ -1,5 +1,5 @@
 /** The home page hero: the promise, four selling points, two next steps and the quote card. */
-import { ArrowRight, Cpu, Headset, Leaf, ShieldCheck, Star } from 'lucide-react';
+import { ArrowRight, Cpu, Headset, Leaf, ShieldCheck, Star } from '../../components/icons';
 import { CLAIMS, SITE } from '../../../../shared/site';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';

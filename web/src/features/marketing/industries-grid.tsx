@@ -1,5 +1,5 @@
 /** The home page's industries grid: eight kinds of building we clean, each linking to its page. */
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../components/icons';
 import { Link } from '../../components/ui/link';
 import { IconTile } from '../../components/ui/card';
 import { Section, SectionHeading } from '../../components/ui/section';

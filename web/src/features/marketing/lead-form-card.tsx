@@ -1,5 +1,5 @@
 /** The quote request card: the configured lead form, or the phone/email fallback. */
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '../../components/icons';
 import { cn } from '../../lib/cn';
 import { useEmbedConfig } from './embed-config';
 import { EmbedFrame } from './embed-frame';

@@ -4,7 +4,7 @@
  * seamless; the copy is hidden from assistive tech. Under reduced motion, or
  * when paused, the list stands still (and wraps instead of overflowing).
  */
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from '../../components/icons';
 import { useState } from 'react';
 import { CLIENT_LOGOS } from '../../../../shared/site';
 import { Container } from '../../components/ui/section';

@@ -1,5 +1,5 @@
 /** Technology and process: the tools we use and the four steps from first call to quality check. */
-import { Camera, Leaf, Smartphone, Wind } from 'lucide-react';
+import { Camera, Leaf, Smartphone, Wind } from '../../components/icons';
 import { IconTile } from '../../components/ui/card';
 import { Section, SectionHeading } from '../../components/ui/section';
 

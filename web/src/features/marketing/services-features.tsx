@@ -1,5 +1,5 @@
 /** The three services the home page leads with, each ending in a quote request. */
-import { ArrowRight, Droplets, Sparkles, Trees } from 'lucide-react';
+import { ArrowRight, Droplets, Sparkles, Trees } from '../../components/icons';
 import { Link } from '../../components/ui/link';
 import { ButtonLink } from '../../components/ui/button';
 import { IconTile } from '../../components/ui/card';

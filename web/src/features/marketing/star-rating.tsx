@@ -1,5 +1,5 @@
 /** Five stars, filled up to the rating, read out as 'Rated N out of 5'. */
-import { Star } from 'lucide-react';
+import { Star } from '../../components/icons';
 import { cn } from '../../lib/cn';
 
 export function StarRating({ rating, className }: { rating: number; className?: string }) {

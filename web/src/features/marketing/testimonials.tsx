@@ -1,5 +1,5 @@
 /** Six client reviews and the satisfaction counters beside them. */
-import { Quote } from 'lucide-react';
+import { Quote } from '../../components/icons';
 import { useEffect, useRef } from 'react';
 import { SATISFACTION, TESTIMONIALS } from '../../../../shared/site';
 import { Section, SectionHeading } from '../../components/ui/section';

@@ -16,10 +16,10 @@ import {
   Store,
   UtensilsCrossed,
   Vault,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '../../components/icons';
 
-export const INDUSTRY_ICONS: Readonly<Record<string, LucideIcon>> = {
+export const INDUSTRY_ICONS: Readonly<Record<string, IconComponent>> = {
   'auto-dealerships': Car,
   'banks-financial': Vault,
   'business-offices': Building2,
@@ -38,6 +38,6 @@ export const INDUSTRY_ICONS: Readonly<Record<string, LucideIcon>> = {
   'specialty-cleaning': HardHat,
 };
 
-export function industryIcon(slug: string): LucideIcon {
+export function industryIcon(slug: string): IconComponent {
   return INDUSTRY_ICONS[slug] ?? Building2;
 }

@@ -1,5 +1,5 @@
 /** The post's tags, shown only when it has some. */
-import { Tag } from 'lucide-react';
+import { Tag } from '../../../components/icons';
 
 export function ArticleTags({ tags }: { tags: readonly string[] }) {
   const list = tags.filter((t) => t.trim() !== '');

@@ -1,5 +1,5 @@
 /** The closing call to action: a free walkthrough (and, on the list, a quote). */
-import { CalendarCheck, ClipboardList, ShieldCheck } from 'lucide-react';
+import { CalendarCheck, ClipboardList, ShieldCheck } from '../../../components/icons';
 import { CLAIMS, SITE } from '../../../../../shared/site';
 import { ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';

@@ -2,7 +2,7 @@
  * A post's featured image at its intrinsic 1200x675 size (no layout shift),
  * or a branded placeholder when the post has none.
  */
-import { Newspaper } from 'lucide-react';
+import { Newspaper } from '../../../components/icons';
 import { cn } from '../../../lib/cn';
 
 export const FEATURED_WIDTH = 1200;

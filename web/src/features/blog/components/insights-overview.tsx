@@ -3,7 +3,7 @@
  * Offer) over the post's display items. Arrow keys, Home and End move between
  * tabs; when the active tab sits past 60% of the strip, the strip scrolls right.
  */
-import { ChartColumn, Gift, Lightbulb, MapPin, TrendingUp, type LucideIcon } from 'lucide-react';
+import { ChartColumn, Gift, Lightbulb, MapPin, TrendingUp, type IconComponent } from '../../../components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DisplayItems } from '../../../../../shared/display-items';
 import { ButtonLink } from '../../../components/ui/button';
@@ -11,7 +11,7 @@ import { cn } from '../../../lib/cn';
 
 export const TAB_SCROLL_THRESHOLD = 0.6;
 
-const TABS: Array<{ id: 'stats' | 'trends' | 'local' | 'tips' | 'offer'; label: string; icon: LucideIcon }> = [
+const TABS: Array<{ id: 'stats' | 'trends' | 'local' | 'tips' | 'offer'; label: string; icon: IconComponent }> = [
   { id: 'stats', label: 'Stats', icon: ChartColumn },
   { id: 'trends', label: 'Trends', icon: TrendingUp },
   { id: 'local', label: 'Local', icon: MapPin },
@@ -192,7 +192,7 @@ function Panel({ id, items }: { id: (typeof TABS)[number]['id']; items: DisplayI
   }
 }
 
-function IconItems({ items, icon: Icon }: { items: readonly string[]; icon: LucideIcon }) {
+function IconItems({ items, icon: Icon }: { items: readonly string[]; icon: IconComponent }) {
   return (
     <ul className="space-y-3">
       {items.map((item) => (

@@ -3,7 +3,7 @@
  * rule, 'Subscribing...' while the POST runs, and a success card in place of the
  * form. The address typed stays in the field after any error.
  */
-import { MailCheck, Send } from 'lucide-react';
+import { MailCheck, Send } from '../../../components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../../components/ui/link';

@@ -3,7 +3,7 @@
  * followed by the router in the browser. Long ranges collapse to first, last and
  * the pages around the current one.
  */
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../../components/icons';
 import { Link } from '../../../components/ui/link';
 import { insightsHref } from '../../../../../shared/blog-logic';
 import { cn } from '../../../lib/cn';

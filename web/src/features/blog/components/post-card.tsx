@@ -3,7 +3,7 @@
  * excerpt and 'Read More'. The title link stretches over the whole card, so
  * the card is one target with one accessible name.
  */
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../../components/icons';
 import { Link } from '../../../components/ui/link';
 import { articleHref, formatLongDate } from '../../../../../shared/blog-logic';
 import type { PostCard as PostCardData } from '../../../../../shared/post';

@@ -3,7 +3,7 @@
  * 'View All Articles'. Uses the edge's list when it has one, else fetches;
  * three skeletons while loading; a failure is only logged.
  */
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../../components/icons';
 import { useEffect, useState } from 'react';
 import { Link } from '../../../components/ui/link';
 import type { BlogPost, PostCard as PostCardData } from '../../../../../shared/post';

@@ -3,7 +3,7 @@
  * and LinkedIn in a 600x400 popup without opener access, and Copy Link
  * ('Copied!' for 2 seconds). Escape, a click outside or tabbing away closes it.
  */
-import { Check, Link2, Share2, Smartphone } from 'lucide-react';
+import { Check, Link2, Share2, Smartphone } from '../../../components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
