@@ -2,6 +2,9 @@
  * Article bodies as the page shows them (seed §9). Its own module so pages that
  * list posts do not ship the sanitizer; only the article body needs it.
  */
+import { readTimeLabel } from './blog-logic';
+import type { ArticlePost } from './page-data';
+import type { BlogPost } from './post';
 import { sanitizeArticleHtml } from './sanitize';
 
 /** Block-level tags that already are a paragraph of their own. */
@@ -25,4 +28,9 @@ export function processArticleContent(content: string): string {
     .filter(Boolean)
     .map((block) => (BLOCK_START.test(block) ? block : `<p>${block}</p>`));
   return sanitizeArticleHtml(blocks.join('\n'));
+}
+
+/** The post as its article page renders it (the stored body replaced by the processed one). */
+export function toArticlePost({ content, ...post }: BlogPost): ArticlePost {
+  return { ...post, bodyHtml: processArticleContent(content), readTime: readTimeLabel(content) };
 }

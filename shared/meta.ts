@@ -6,12 +6,11 @@
 import { escapeHtml } from './sanitize';
 import type { BlogPost } from './post';
 import { FAQ, SITE, TOWNS } from './site';
-import { ARTICLE_PREFIX, NOT_FOUND_ROUTE, type PageRoute } from './routes';
+import { ARTICLE_PREFIX, NOT_FOUND_ROUTE, breadcrumbFor, type BreadcrumbItem, type PageRoute } from './routes';
 
-export interface BreadcrumbItem {
-  label: string;
-  href?: string;
-}
+export { breadcrumbFor };
+
+export type { BreadcrumbItem };
 
 export interface PageMeta {
   title: string;
@@ -96,21 +95,6 @@ function faqPage() {
 }
 
 /** Breadcrumb trail shown on a static page (Home is implied). */
-export function breadcrumbFor(route: PageRoute): BreadcrumbItem[] | null {
-  switch (route.page) {
-    case 'home':
-    case 'not-found':
-      return null;
-    case 'service':
-      return [{ label: 'Services' }, { label: route.name ?? '' }];
-    case 'industry':
-      return [{ label: 'Industries' }, { label: route.name ?? '' }];
-    case 'insights':
-      return [{ label: 'Insights' }];
-    default:
-      return [{ label: route.title.split(' | ')[0]!.split(':')[0]! }];
-  }
-}
 
 export function staticPageMeta(route: PageRoute, origin: string): PageMeta {
   const isNotFound = route.page === 'not-found';

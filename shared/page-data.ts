@@ -12,8 +12,14 @@ export interface InsightsData {
   category: string | null;
 }
 
+/**
+ * A post as its page shows it: the body already processed and sanitized, and its read
+ * time, worked out where the post was read, so the browser need not ship the sanitizer.
+ */
+export type ArticlePost = Omit<BlogPost, 'content'> & { bodyHtml: string; readTime: string };
+
 export interface ArticleData {
-  post: BlogPost | null;
+  post: ArticlePost | null;
   related: PostCard[];
   /** The post's 'Insights Overview' set, chosen where the post was read, so the browser need not ship every set. */
   display: DisplayItems | null;

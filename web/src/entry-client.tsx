@@ -3,7 +3,7 @@ import './styles/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { matchRoute } from '../../shared/routes';
+import { matchRoute } from '../../shared/route-table';
 import { App } from './app/app';
 import { PageDataProvider, type InitialData } from './app/page-data';
 import { resolvePageAsync } from './app/pages-client';

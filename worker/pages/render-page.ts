@@ -4,6 +4,7 @@
  * database; blog routes read D1 first.
  */
 import type { Context } from 'hono';
+import { toArticlePost } from '../../shared/article-content';
 import { getDisplayItems } from '../../shared/display-items';
 import { articleMeta, jsonForScript, notFoundMeta, renderHeadHtml, staticPageMeta, type PageMeta } from '../../shared/meta';
 import { parseInsightsQuery, type ArticleData, type InsightsData } from '../../shared/page-data';
@@ -49,7 +50,7 @@ async function prepareWithData(c: Context<AppEnv>, url: URL): Promise<Rendered |
     }
     const related = await listRelatedPosts(c.var.db, post);
     const safePost = { ...post, content: sanitizeArticleHtml(post.content) };
-    const data: ArticleData = { post: safePost, related, display: getDisplayItems(safePost) };
+    const data: ArticleData = { post: toArticlePost(safePost), related, display: getDisplayItems(safePost) };
     return { status: 200, meta: articleMeta(safePost, origin), data: { url: key, data } };
   }
   const { route } = match;

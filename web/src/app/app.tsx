@@ -1,7 +1,7 @@
 /** The app: site chrome around whichever page the route manifest picks. */
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { matchRoute } from '../../../shared/routes';
+import { matchRoute } from '../../../shared/route-table';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { FloatingCta } from '../components/layout/floating-cta';
@@ -35,7 +35,7 @@ export function App({ initialPage, resolvePage }: AppProps) {
     resolvePage(path).then(
       (page) => {
         if (cancelled) return;
-        syncStaticMeta(match, path);
+        void syncStaticMeta(path);
         setCurrent({ path, page });
       },
       // A chunk that fails to load after a deploy: the preload-error handler reloads.

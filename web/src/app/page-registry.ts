@@ -1,6 +1,6 @@
 /** What a route renders: a page component and its props. Resolved eagerly on the server, lazily in the browser. */
 import type { ComponentType } from 'react';
-import type { PageKey, PageRoute, RouteMatch } from '../../../shared/routes';
+import type { PageKey, RouteEntry, RouteMatch } from '../../../shared/route-table';
 import type { TopicContent } from '../content/topic-content';
 
 export interface ResolvedPage {
@@ -10,7 +10,7 @@ export interface ResolvedPage {
 }
 
 export interface TopicPageProps {
-  route: PageRoute;
+  route: RouteEntry;
   kind: 'service' | 'industry';
   slug: string;
   content: TopicContent;
@@ -18,7 +18,7 @@ export interface TopicPageProps {
 
 export type PageModules = Record<Exclude<PageKey, 'service' | 'industry'> | 'topic', ComponentType<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-export function topicSlug(route: PageRoute): string {
+export function topicSlug(route: RouteEntry): string {
   return route.path.split('/').pop()!;
 }
 

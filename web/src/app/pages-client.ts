@@ -1,6 +1,6 @@
 /** In the browser each page is its own chunk, loaded when first visited. */
 import type { ComponentType } from 'react';
-import type { PageKey, RouteMatch } from '../../../shared/routes';
+import type { PageKey, RouteMatch } from '../../../shared/route-table';
 import { TOPIC_LOADERS } from '../content/topics-lazy';
 import { pageFor, topicSlug, type PageModules, type ResolvedPage } from './page-registry';
 

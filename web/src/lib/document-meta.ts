@@ -1,5 +1,4 @@
 /** Keeps the head in step with client-side navigation (the edge writes it on first load). */
-import { NOT_FOUND_ROUTE, type RouteMatch } from '../../../shared/routes';
 
 function setMeta(selector: string, attr: string, value: string) {
   const el = document.head.querySelector(selector);
@@ -17,8 +16,13 @@ export function setDocumentMeta(meta: { title: string; description: string; path
   setMeta('meta[name=robots]', 'content', meta.noindex ? 'noindex,follow' : 'index,follow');
 }
 
-/** Head values for a static match; articles set theirs once the post is loaded. */
-export function syncStaticMeta(match: RouteMatch, path: string): void {
+/**
+ * Head values for a page reached by client-side navigation; articles set theirs once the
+ * post is loaded. The titles and descriptions load with the first navigation, not the app.
+ */
+export async function syncStaticMeta(path: string): Promise<void> {
+  const { matchRoute, NOT_FOUND_ROUTE } = await import('../../../shared/routes');
+  const match = matchRoute(path);
   if (match.kind === 'static') {
     setDocumentMeta({ title: match.route.title, description: match.route.description, path, noindex: !match.route.indexable });
   } else if (match.kind === 'not-found') {

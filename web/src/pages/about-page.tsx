@@ -1,7 +1,6 @@
 /** `/about`: the company's story, four values, vision, mission and what sets it apart. */
 import { ArrowRight, BadgeCheck, ClipboardCheck, Eye, HeartHandshake, KeyRound, Layers, Lightbulb, Phone, Repeat, Scale, Target, Users } from '../components/icons';
-import type { PageRoute } from '../../../shared/routes';
-import { breadcrumbFor } from '../../../shared/meta';
+import { breadcrumbFor, type RouteEntry } from '../../../shared/route-table';
 import { CERTIFICATIONS, CLAIMS, SITE, STATS } from '../../../shared/site';
 import { Badge } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button';
@@ -57,7 +56,7 @@ const APART = [
   },
 ] as const;
 
-export default function AboutPage({ route }: { route: PageRoute }) {
+export default function AboutPage({ route }: { route: RouteEntry }) {
   return (
     <>
       <PageHero

@@ -5,10 +5,10 @@
  */
 import { CalendarDays, Clock } from '../components/icons';
 import { useEffect, useRef } from 'react';
-import { articleHref, categoryHref, formatLongDate, readTimeLabel } from '../../../shared/blog-logic';
+import { articleHref, categoryHref, formatLongDate } from '../../../shared/blog-logic';
 import type { DisplayItems } from '../../../shared/display-items';
-import type { ArticleData } from '../../../shared/page-data';
-import type { BlogPost, PostCard } from '../../../shared/post';
+import type { ArticleData, ArticlePost } from '../../../shared/page-data';
+import type { PostCard } from '../../../shared/post';
 import { SITE } from '../../../shared/site';
 import { usePageData } from '../app/page-data';
 import { Breadcrumb } from '../components/layout/breadcrumb';
@@ -61,7 +61,7 @@ export default function ArticlePage({ slug }: { slug: string }) {
   return <Article post={state.data.post} display={state.data.display} related={state.data.related} />;
 }
 
-function Article({ post, display, related }: { post: BlogPost; display: DisplayItems | null; related: PostCard[] | null }) {
+function Article({ post, display, related }: { post: ArticlePost; display: DisplayItems | null; related: PostCard[] | null }) {
   const date = formatLongDate(post.date_published);
   return (
     <>
@@ -90,7 +90,7 @@ function Article({ post, display, related }: { post: BlogPost; display: DisplayI
                   </span>
                   <span className="inline-flex items-center gap-1.5">
                     <Clock aria-hidden="true" className="size-4 text-brand-700" />
-                    {readTimeLabel(post.content)}
+                    {post.readTime}
                   </span>
                 </p>
               </div>
@@ -112,7 +112,7 @@ function Article({ post, display, related }: { post: BlogPost; display: DisplayI
               {display && <InsightsOverview items={display} className="lg:sticky lg:top-24" />}
             </div>
             <div className="min-w-0 lg:col-span-8 lg:row-start-2">
-              <ArticleBody content={post.content} />
+              <ArticleBody html={post.bodyHtml} />
               <ArticleTags tags={post.tags} />
               <BlogCta
                 className="mt-12"

@@ -5,8 +5,7 @@
  */
 import { Handshake } from '../components/icons';
 import { useSearchParams } from 'react-router-dom';
-import type { PageRoute } from '../../../shared/routes';
-import { breadcrumbFor } from '../../../shared/meta';
+import { breadcrumbFor, type RouteEntry } from '../../../shared/route-table';
 import { SITE } from '../../../shared/site';
 import { Card } from '../components/ui/card';
 import { IconList } from '../components/ui/icon-list';
@@ -15,7 +14,7 @@ import { ContactDetails } from '../features/marketing/contact-details';
 import { LeadFormCard } from '../features/marketing/lead-form-card';
 import { PageHero } from '../features/marketing/page-hero';
 
-export default function ContactPage({ route }: { route: PageRoute }) {
+export default function ContactPage({ route }: { route: RouteEntry }) {
   const [params] = useSearchParams();
   const franchising = params.get('topic') === 'franchising';
   return (

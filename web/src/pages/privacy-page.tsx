@@ -1,7 +1,6 @@
 /** `/privacy`: what the website collects (quote and booking embeds, newsletter, logs), why, and the visitor's choices. */
 import { Link } from '../components/ui/link';
-import { breadcrumbFor } from '../../../shared/meta';
-import type { PageRoute } from '../../../shared/routes';
+import { breadcrumbFor, type RouteEntry } from '../../../shared/route-table';
 import { SITE } from '../../../shared/site';
 import { LegalDocument, type LegalSection } from '../features/marketing/legal-document';
 import { PageHero } from '../features/marketing/page-hero';
@@ -220,7 +219,7 @@ const SECTIONS: readonly LegalSection[] = [
   },
 ];
 
-export default function PrivacyPage({ route }: { route: PageRoute }) {
+export default function PrivacyPage({ route }: { route: RouteEntry }) {
   return (
     <>
       <PageHero

@@ -3,8 +3,7 @@
  * configured embed (PRODUCT.md D8); the phone is always offered beside it.
  */
 import { CalendarCheck, ClipboardCheck, FileText, Route as RouteIcon, Timer } from '../components/icons';
-import type { PageRoute } from '../../../shared/routes';
-import { breadcrumbFor } from '../../../shared/meta';
+import { breadcrumbFor, type RouteEntry } from '../../../shared/route-table';
 import { SITE } from '../../../shared/site';
 import { Badge } from '../components/ui/badge';
 import { Card, IconTile } from '../components/ui/card';
@@ -32,7 +31,7 @@ const STEPS = [
   { icon: FileText, title: 'Get your proposal', text: 'A written scope and price in your inbox within 24 hours.' },
 ] as const;
 
-export default function SchedulePage({ route }: { route: PageRoute }) {
+export default function SchedulePage({ route }: { route: RouteEntry }) {
   const { bookingUrl } = useEmbedConfig();
   return (
     <>

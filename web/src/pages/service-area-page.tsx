@@ -1,8 +1,7 @@
 /** `/service-area`: the towns we serve (from the site facts), where FIND A LOCATION leads. */
 import { ArrowRight, Clock, MapPin, Phone, Siren, Truck } from '../components/icons';
 import { Link } from '../components/ui/link';
-import { breadcrumbFor } from '../../../shared/meta';
-import { SERVICES_MENU, type PageRoute } from '../../../shared/routes';
+import { breadcrumbFor, SERVICES_MENU, type RouteEntry } from '../../../shared/route-table';
 import { SITE, TOWNS } from '../../../shared/site';
 import { Badge } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button';
@@ -17,7 +16,7 @@ const LOCAL = [
   { icon: Siren, title: 'Emergency response', text: 'Floods, spills and storm clean-up handled around the clock for our contract clients.' },
 ] as const;
 
-export default function ServiceAreaPage({ route }: { route: PageRoute }) {
+export default function ServiceAreaPage({ route }: { route: RouteEntry }) {
   return (
     <>
       <PageHero

@@ -1,7 +1,6 @@
 /** `/terms`: the rules for using the website, in plain language, under Florida law. */
 import { Link } from '../components/ui/link';
-import { breadcrumbFor } from '../../../shared/meta';
-import type { PageRoute } from '../../../shared/routes';
+import { breadcrumbFor, type RouteEntry } from '../../../shared/route-table';
 import { SITE } from '../../../shared/site';
 import { LegalDocument, type LegalSection } from '../features/marketing/legal-document';
 import { PageHero } from '../features/marketing/page-hero';
@@ -169,7 +168,7 @@ const SECTIONS: readonly LegalSection[] = [
   },
 ];
 
-export default function TermsPage({ route }: { route: PageRoute }) {
+export default function TermsPage({ route }: { route: RouteEntry }) {
   return (
     <>
       <PageHero

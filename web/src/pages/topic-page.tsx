@@ -19,8 +19,7 @@ import {
   type IconComponent,
 } from '../components/icons';
 import { Link } from '../components/ui/link';
-import { breadcrumbFor } from '../../../shared/meta';
-import { INDUSTRIES } from '../../../shared/routes';
+import { breadcrumbFor, INDUSTRIES } from '../../../shared/route-table';
 import { CLAIMS, SITE } from '../../../shared/site';
 import type { TopicPageProps } from '../app/page-registry';
 import { Badge } from '../components/ui/badge';

@@ -3,7 +3,7 @@ import { ChevronDown, MapPin, Menu, Phone, X } from '../icons';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../ui/link';
-import { INDUSTRIES_MENU, SERVICES_MENU } from '../../../../shared/routes';
+import { INDUSTRIES_MENU, SERVICES_MENU } from '../../../../shared/route-table';
 import { SITE } from '../../../../shared/site';
 import { cn } from '../../lib/cn';
 import { ButtonLink } from '../ui/button';

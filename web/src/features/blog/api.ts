@@ -101,8 +101,12 @@ export async function fetchRelated(post: Pick<BlogPost, 'id' | 'slug' | 'categor
  * page rendered at the edge (which sends the chosen set) never downloads them.
  */
 export async function fetchArticle(slug: string, signal?: AbortSignal): Promise<Omit<ArticleData, 'related'> & { related: PostCard[] | null }> {
-  const [post, { getDisplayItems }] = await Promise.all([fetchPostBySlug(slug, signal), import('../../../../shared/display-items')]);
-  return { post, related: null, display: post ? getDisplayItems(post) : null };
+  const [post, { getDisplayItems }, { toArticlePost }] = await Promise.all([
+    fetchPostBySlug(slug, signal),
+    import('../../../../shared/display-items'),
+    import('../../../../shared/article-content'),
+  ]);
+  return { post: post && toArticlePost(post), related: null, display: post ? getDisplayItems(post) : null };
 }
 
 /** Which of these slugs already exist (reads only the slug column). */

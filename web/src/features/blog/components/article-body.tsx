@@ -1,14 +1,13 @@
 /**
  * The article body. The only place the blog uses dangerouslySetInnerHTML, and
- * only with processArticleContent's output, which always ends in the allow-list
- * sanitizer. Site-relative links in the body navigate without a reload.
+ * only with ArticlePost.bodyHtml: processArticleContent's output (toArticlePost),
+ * which always ends in the allow-list sanitizer. Site-relative links in the body
+ * navigate without a reload.
  */
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { processArticleContent } from '../../../../../shared/article-content';
+import type { ArticlePost } from '../../../../../shared/page-data';
 
-export function ArticleBody({ content }: { content: string }) {
-  const html = useMemo(() => processArticleContent(content), [content]);
+export function ArticleBody({ html }: { html: ArticlePost['bodyHtml'] }) {
   const navigate = useNavigate();
 
   const onClick = (e: React.MouseEvent<HTMLDivElement>) => {
