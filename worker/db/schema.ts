@@ -29,6 +29,8 @@ export const blogPosts = sqliteTable(
     uniqueIndex('blog_posts_slug_unique').on(t.slug),
     index('blog_posts_date_published_idx').on(t.datePublished),
     index('blog_posts_category_date_idx').on(t.category, t.datePublished),
+    // postsVersion's max(updated_at) is one index lookup, not a scan of every post.
+    index('blog_posts_updated_at_idx').on(t.updatedAt),
   ],
 );
 

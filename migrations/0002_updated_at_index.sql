@@ -1,0 +1,1 @@
+CREATE INDEX `blog_posts_updated_at_idx` ON `blog_posts` (`updated_at`);
