@@ -8,9 +8,6 @@ import type { BlogPost } from './post';
 import { FAQ, SITE, TOWNS } from './site';
 import { ARTICLE_PREFIX, NOT_FOUND_ROUTE, breadcrumbFor, type BreadcrumbItem, type PageRoute } from './routes';
 
-export { breadcrumbFor };
-
-export type { BreadcrumbItem };
 
 export interface PageMeta {
   title: string;

@@ -157,6 +157,11 @@ export function matchRoute(rawPath: string): RouteMatch {
 }
 
 
+/** A service or industry page's slug: the last segment of its path. */
+export function topicSlug(route: RouteEntry): string {
+  return route.path.split('/').pop()!;
+}
+
 /** The trail under "Home" that a page's breadcrumb (and its BreadcrumbList) shows; null: none. */
 export function breadcrumbFor(route: RouteEntry): BreadcrumbItem[] | null {
   switch (route.page) {

@@ -8,6 +8,7 @@ import {
   ROUTE_TABLE,
   SERVICES as SERVICE_REFS,
   matchRoute as matchRouteEntry,
+  topicSlug,
   type RouteEntry,
   type RouteMatch,
   type TopicRef,
@@ -15,21 +16,15 @@ import {
 
 export * from './route-table.ts';
 
-export interface PageRoute extends RouteEntry {
-  /** Full <title>. */
-  title: string;
-  description: string;
-}
-
-export interface TopicEntry extends TopicRef {
-  title: string;
-  description: string;
-}
-
+/** A page's head copy. For a page route the title is the full <title>; for a topic, its name part. */
 interface Copy {
   title: string;
   description: string;
 }
+
+export interface PageRoute extends RouteEntry, Copy {}
+
+export interface TopicEntry extends TopicRef, Copy {}
 
 const BRAND = 'Oakbright Facility Services';
 
@@ -212,7 +207,7 @@ export const INDUSTRIES: readonly TopicEntry[] = withCopy(INDUSTRY_REFS, INDUSTR
 
 export const STATIC_ROUTES: readonly PageRoute[] = ROUTE_TABLE.map((r) => {
   if (r.page === 'service' || r.page === 'industry') {
-    const topic = copyFor(r.page === 'service' ? SERVICE_COPY : INDUSTRY_COPY, r.path.split('/').pop()!);
+    const topic = copyFor(r.page === 'service' ? SERVICE_COPY : INDUSTRY_COPY, topicSlug(r));
     return { ...r, title: `${topic.title} | ${BRAND}`, description: topic.description };
   }
   return { ...r, ...copyFor(PAGE_COPY, r.path) };

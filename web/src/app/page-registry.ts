@@ -1,6 +1,6 @@
 /** What a route renders: a page component and its props. Resolved eagerly on the server, lazily in the browser. */
 import type { ComponentType } from 'react';
-import type { PageKey, RouteEntry, RouteMatch } from '../../../shared/route-table';
+import { topicSlug, type PageKey, type RouteEntry, type RouteMatch } from '../../../shared/route-table';
 import type { TopicContent } from '../content/topic-content';
 
 export interface ResolvedPage {
@@ -17,10 +17,6 @@ export interface TopicPageProps {
 }
 
 export type PageModules = Record<Exclude<PageKey, 'service' | 'industry'> | 'topic', ComponentType<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-export function topicSlug(route: RouteEntry): string {
-  return route.path.split('/').pop()!;
-}
 
 /** Which component and props a match needs, given the page modules and topic content. */
 export function pageFor(match: RouteMatch, pages: PageModules, topic?: TopicContent): ResolvedPage {

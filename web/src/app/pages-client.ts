@@ -1,8 +1,8 @@
 /** In the browser each page is its own chunk, loaded when first visited. */
 import type { ComponentType } from 'react';
-import type { PageKey, RouteMatch } from '../../../shared/route-table';
+import { topicSlug, type PageKey, type RouteMatch } from '../../../shared/route-table';
 import { TOPIC_LOADERS } from '../content/topics-lazy';
-import { pageFor, topicSlug, type PageModules, type ResolvedPage } from './page-registry';
+import { pageFor, type PageModules, type ResolvedPage } from './page-registry';
 
 type Key = keyof PageModules;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

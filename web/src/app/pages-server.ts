@@ -1,7 +1,8 @@
 /** The edge renders synchronously, so it imports every page up front. */
 import type { RouteMatch } from '../../../shared/routes';
 import { TOPICS } from '../content/topics-eager';
-import { pageFor, topicSlug, type PageModules, type ResolvedPage } from './page-registry';
+import { pageFor, type PageModules, type ResolvedPage } from './page-registry';
+import { topicSlug } from '../../../shared/route-table';
 import HomePage from '../pages/home-page';
 import AboutPage from '../pages/about-page';
 import SchedulePage from '../pages/schedule-page';
