@@ -1,4 +1,5 @@
 /** The blog's pure rules: read time, dates, related ordering, URLs, email rule. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   categoryHref,
@@ -129,6 +130,17 @@ describe('formatLongDate', () => {
   it('uses UTC, so the day does not move with the time zone', () => {
     expect(formatLongDate('2024-12-01T00:30:00.000Z')).toBe('December 1, 2024');
     expect(formatLongDate('2024-11-30T23:59:59.000Z')).toBe('November 30, 2024');
+  });
+
+  it('prints what Intl would, for any date from 1970 to 2200', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Date.UTC(2200, 0, 1) }), (ms) => {
+        const iso = new Date(ms).toISOString();
+        expect(formatLongDate(iso)).toBe(intl.format(new Date(ms)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('returns an empty string for missing or invalid dates', () => {

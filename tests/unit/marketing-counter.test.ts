@@ -1,4 +1,5 @@
 /** The counters' arithmetic (seed §4, PRODUCT.md D10): 60 steps, 200 ms stagger, exact end, formatting. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   COUNTER_DURATION_MS,
@@ -61,6 +62,18 @@ describe('formatting', () => {
     expect(formatCounterNumber(0, true)).toBe('0.0');
     // 4.9/60*60 in floating point must still read 4.9.
     expect(formatCounterNumber((4.9 / 60) * 60, true)).toBe('4.9');
+  });
+
+  it('matches en-US Intl formatting of the rounded-down value, for any value', () => {
+    const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), (value) => {
+        expect(formatCounterNumber(value)).toBe(integer.format(Math.floor(value + 1e-9)));
+        expect(formatCounterNumber(value, true)).toBe(oneDecimal.format(Math.floor(value * 10 + 1e-9) / 10));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('wraps the number in its prefix and suffix', () => {
