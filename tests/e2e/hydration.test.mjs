@@ -75,3 +75,31 @@ for (const path of ['/', '/services/janitorial-services']) {
     assert.deepEqual(errors.filter((e) => !e.includes('Failed to load resource')), []);
   });
 }
+
+// The first paint waits for the HTML and the stylesheet only: the app (React, the router, the
+// page's chunk) is requested once the first frame is rendering, so it never shares the phone's
+// bandwidth with them. Only the tiny entry script is fetched before.
+for (const path of ['/', '/insights/power-washing-improves-property-value']) {
+  test(`${path}: the app's scripts are requested once the first frame renders, then hydrate the page`, async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile, reducedMotion: 'reduce' });
+    // Runs before any page script, so this callback belongs to the first frame.
+    await page.addInitScript(() => requestAnimationFrame(() => (window.__firstFrameAt = performance.now())));
+    await page.goto(path, { waitUntil: 'load' });
+    await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber')));
+    const timing = await page.evaluate(() => {
+      const entry = document.querySelector('script[type="module"][src]')?.src;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((r) => /\.js$/.test(new URL(r.name).pathname))
+        .map((r) => ({ url: new URL(r.name).pathname, start: r.startTime, entry: r.name === entry }));
+      return { frame: window.__firstFrameAt ?? null, scripts };
+    });
+    await context.close();
+    assert.ok(timing.frame !== null, 'the first frame was recorded');
+    assert.equal(timing.scripts.filter((s) => s.entry).length, 1, 'the entry script loads with the page');
+    const app = timing.scripts.filter((s) => !s.entry);
+    assert.ok(app.length >= 3, `the app loads in chunks after the entry (got ${app.map((s) => s.url).join(', ')})`);
+    for (const s of app) assert.ok(s.start >= timing.frame, `${s.url} requested at ${s.start.toFixed(0)} ms, before the first frame at ${timing.frame.toFixed(0)} ms`);
+    assert.deepEqual(errors, []);
+  });
+}

@@ -1,0 +1,59 @@
+/** Hydrates the edge-rendered page, then routes client-side (loaded by entry-client.tsx). */
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { matchRoute } from '../../shared/route-table';
+import { App } from './app/app';
+import { PageDataProvider, type InitialData } from './app/page-data';
+import { resolvePageAsync } from './app/pages-client';
+import { EMPTY_EMBED_CONFIG, EmbedConfigContext, type EmbedConfig } from './features/marketing/embed-config';
+import { setToasterLoader } from './lib/toast';
+
+
+/** The embed URLs the edge rendered with (absent: none configured). */
+function readEmbedConfig(): EmbedConfig {
+  const text = document.getElementById('__embed_config')?.textContent;
+  if (!text) return EMPTY_EMBED_CONFIG;
+  try {
+    return { ...EMPTY_EMBED_CONFIG, ...(JSON.parse(text) as Partial<EmbedConfig>) };
+  } catch {
+    return EMPTY_EMBED_CONFIG;
+  }
+}
+
+function readInitialData(): InitialData | null {
+  const el = document.getElementById('__page_data');
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as InitialData;
+  } catch {
+    return null;
+  }
+}
+
+const resolvePage = (path: string) => resolvePageAsync(matchRoute(path));
+
+async function start() {
+  const container = document.getElementById('root')!;
+  const path = window.location.pathname;
+  const page = await resolvePage(path);
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <PageDataProvider initial={readInitialData()}>
+          <EmbedConfigContext.Provider value={readEmbedConfig()}>
+            <App initialPage={{ path, page }} resolvePage={resolvePage} />
+          </EmbedConfigContext.Provider>
+        </PageDataProvider>
+      </BrowserRouter>
+    </StrictMode>
+  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // blocking the main thread in one long task; the page is already painted from the edge HTML.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+  sessionStorage.removeItem('oakbright:reloaded-after-deploy');
+}
+
+setToasterLoader(() => import('./components/ui/toaster').then((m) => m.mountToaster()));
+void start();
