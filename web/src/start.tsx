@@ -9,7 +9,6 @@ import { resolvePageAsync } from './app/pages-client';
 import { EMPTY_EMBED_CONFIG, EmbedConfigContext, type EmbedConfig } from './features/marketing/embed-config';
 import { setToasterLoader } from './lib/toast';
 
-
 /** The embed URLs the edge rendered with (absent: none configured). */
 function readEmbedConfig(): EmbedConfig {
   const text = document.getElementById('__embed_config')?.textContent;

@@ -1,5 +1,4 @@
 /** Keeps the head in step with client-side navigation (the edge writes it on first load). */
-
 function setMeta(selector: string, attr: string, value: string) {
   const el = document.head.querySelector(selector);
   if (el) el.setAttribute(attr, value);
