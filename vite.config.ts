@@ -70,12 +70,24 @@ function iconSprite(): Plugin {
   };
 }
 
+/**
+ * The shell's comments explain it to us, not to browsers: the built copy drops them, which
+ * keeps the home page's HTML, headers included, within the first round trip of a new connection.
+ */
+function shellWithoutComments(): Plugin {
+  return {
+    name: 'shell-without-comments',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html) => html.replace(/[ \t]*<!--[\s\S]*?-->\n?/g, '') },
+  };
+}
+
 const workerOrigin = `http://127.0.0.1:${process.env.WORKER_PORT ?? 8787}`;
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'web'),
   publicDir: path.resolve(import.meta.dirname, 'web/public'),
-  plugins: [iconSprite(), react(), tailwindcss(), devShell(), sonnerWithoutInlineStyle(), treeShakeableReactRouter()],
+  plugins: [iconSprite(), react(), tailwindcss(), devShell(), sonnerWithoutInlineStyle(), treeShakeableReactRouter(), shellWithoutComments()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,
@@ -85,6 +97,10 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rollupOptions: {
       input: path.resolve(import.meta.dirname, 'web/shell.html'),
+      output: {
+        // React, its JSX runtime and react-dom always load together, first: one file, not three.
+        codeSplitting: { groups: [{ name: 'client', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
     },
   },
   server: {

@@ -188,8 +188,11 @@ test('floating call to action: only past 100 px; desktop pill; mobile bar dismis
     await page.evaluate(() => window.scrollTo(0, 90));
     await page.waitForTimeout(150);
     assert.equal(await pill.count(), 0, 'hidden at 90 px');
+    const barCodeLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/floating-cta-bar-[^/]*\.js$/.test(r.name)));
+    assert.equal(await barCodeLoaded(), false, 'its code waits for the scroll that shows it');
     await page.evaluate(() => window.scrollTo(0, 101));
     await pill.waitFor({ state: 'visible' });
+    assert.equal(await barCodeLoaded(), true);
     assert.equal(await page.getByTestId('floating-cta-mobile').isVisible(), false);
     assert.equal(await pill.getByRole('link', { name: /Get a Free Quote/ }).getAttribute('href'), '/contact');
     assert.equal(await pill.getByRole('link', { name: SITE.phone }).getAttribute('href'), SITE.phoneHref);

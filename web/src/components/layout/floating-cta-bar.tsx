@@ -1,0 +1,46 @@
+/** The floating call to action's bars, shown once the visitor scrolls (floating-cta.tsx). */
+import { MessageSquareText, Phone, X } from '../icons';
+import { SITE } from '../../../../shared/site';
+import { ButtonLink } from '../ui/button';
+
+export default function FloatingCtaBar({ quoteHref, dismissed, onDismiss }: { quoteHref: string; dismissed: boolean; onDismiss: () => void }) {
+  return (
+    <aside aria-label="Quick contact">
+      {!dismissed && (
+        <div
+          data-testid="floating-cta-mobile"
+          className="fixed inset-x-0 bottom-0 z-30 flex animate-fade-in items-center gap-2 border-t border-line bg-white/95 px-3 py-2.5 shadow-lift backdrop-blur md:hidden"
+        >
+          <ButtonLink href={quoteHref} className="flex-1">
+            <MessageSquareText aria-hidden="true" className="size-4" /> Get a Quote
+          </ButtonLink>
+          <ButtonLink href={SITE.phoneHref} variant="secondary" className="flex-1">
+            <Phone aria-hidden="true" className="size-4" /> Call Now
+          </ButtonLink>
+          <button
+            type="button"
+            onClick={onDismiss}
+            aria-label="Dismiss quick contact bar"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      )}
+      <div
+        data-testid="floating-cta-desktop"
+        className="fixed right-6 bottom-6 z-30 hidden animate-fade-in items-center gap-1 rounded-full bg-brand-900 p-1.5 shadow-lift md:flex"
+      >
+        <ButtonLink href={quoteHref}>
+          <MessageSquareText aria-hidden="true" className="size-4" /> Get a Free Quote
+        </ButtonLink>
+        <a
+          href={SITE.phoneHref}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-[0.9375rem] font-semibold text-white hover:bg-white/10"
+        >
+          <Phone aria-hidden="true" className="size-4" /> {SITE.phone}
+        </a>
+      </div>
+    </aside>
+  );
+}
