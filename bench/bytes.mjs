@@ -67,11 +67,17 @@ async function loadRoute(browser, url, javaScriptEnabled) {
   const responses = [];
   page.on('response', (res) => {
     const req = res.request();
+    const record = (body) => ({ url: res.url(), type: req.resourceType(), status: res.status(), contentType: res.headers()['content-type'] ?? '', body });
     pending.push(
       res
         .body()
-        .then((body) => responses.push({ url: res.url(), type: req.resourceType(), status: res.status(), contentType: res.headers()['content-type'] ?? '', body }))
-        .catch(() => responses.push({ url: res.url(), type: req.resourceType(), status: res.status(), contentType: res.headers()['content-type'] ?? '', body: Buffer.alloc(0) })),
+        .then((body) => record(body))
+        .catch(() => record(Buffer.alloc(0)))
+        // What went over the wire: headers plus the body as sent (compressed).
+        .then(async (entry) => {
+          const sizes = await req.sizes().catch(() => null);
+          responses.push({ ...entry, wireBytes: sizes ? sizes.responseHeadersSize + sizes.responseBodySize : null });
+        }),
     );
   });
   const errors = [];
@@ -134,7 +140,7 @@ export async function measureRoute(browser, baseUrl, route) {
   const html = doc?.body.toString('utf8') ?? '';
   return {
     route,
-    html: doc ? { bytes: doc.body.length, gz: gzipSize(doc.body) } : null,
+    html: doc ? { bytes: doc.body.length, gz: gzipSize(doc.body), wire: doc.wireBytes } : null,
     js: { gz: sum(js, (r) => gzipSize(r.body)), bytes: sum(js, (r) => r.body.length), files: js.map(file).sort((a, b) => b.gz - a.gz) },
     css: { gz: sum(css, (r) => gzipSize(r.body)), bytes: sum(css, (r) => r.body.length), files: css.map(file) },
     fonts: { bytes: sum(fonts, (r) => r.body.length), files: fonts.map((r) => new URL(r.url).pathname) },

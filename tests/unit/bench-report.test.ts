@@ -76,4 +76,21 @@ describe('evaluateBudgets', () => {
     expect(status(budgets, '/insights (page 1) p50 at 10 000 vs 13 posts')).toBe('FAIL');
     expect(status(budgets, 'API list, limit 12 p50 at 10 000 vs 13 posts')).toBe('PASS');
   });
+
+  it('passes a document that fits the first round trip with its headers, fails one byte over', () => {
+    const bytesRoute = (wire: number | null) => ({
+      route: '/',
+      js: { gz: 90_000, files: [] },
+      css: { gz: 10_000 },
+      html: { gz: 13_000, wire },
+      fonts: { bytes: 0 },
+      thirdParty: { bytes: 0 },
+      lcp: { tag: 'h1' },
+      lcpInFirstHtml: true,
+    });
+    const verdict = (wire: number | null) => status(evaluateBudgets({ bytes: { routes: [bytesRoute(wire)] } }), '/ HTML response as sent');
+    expect(verdict(14_600)).toBe('PASS');
+    expect(verdict(14_601)).toBe('FAIL');
+    expect(verdict(null)).toBe('ERR');
+  });
 });
