@@ -71,7 +71,7 @@ async function loadRoute(browser, url, javaScriptEnabled) {
     pending.push(
       res
         .body()
-        .then((body) => record(body))
+        .then(record)
         .catch(() => record(Buffer.alloc(0)))
         // What went over the wire: headers plus the body as sent (compressed).
         .then(async (entry) => {

@@ -18,6 +18,9 @@ export const BUDGETS = {
   growth: { listP50Factor: 2 },
 };
 
+/** The document's bytes on the wire (headers plus compressed body), or '-' when not recorded. */
+const wireLabel = (r) => (r.html?.wire == null ? '-' : `${r.html.wire} B`);
+
 const MODERN_IMAGE = /^(avif|webp|svg\+xml|svg)$/;
 
 /** Builds the pass/fail list. Status: PASS, WARN (between floor and target), FAIL, ERR (not measured). */
@@ -52,7 +55,7 @@ export function evaluateBudgets(result) {
     add('bytes', `${r.route} JS before interaction`, fmtKB(r.js.gz), check(r.js.gz <= b.js), `<= ${fmtKB(b.js)} gz`);
     add('bytes', `${r.route} CSS`, fmtKB(r.css.gz), check(r.css.gz <= b.css), `<= ${fmtKB(b.css)} gz`);
     add('bytes', `${r.route} HTML document`, fmtKB(r.html?.gz), check(r.html && r.html.gz <= b.html), `<= ${fmtKB(b.html)} gz`);
-    add('bytes', `${r.route} HTML response as sent`, r.html?.wire == null ? '-' : `${r.html.wire} B`, r.html?.wire == null ? 'ERR' : check(r.html.wire <= b.firstWindow), `<= ${b.firstWindow} B with headers (1st round trip)`);
+    add('bytes', `${r.route} HTML response as sent`, wireLabel(r), r.html?.wire == null ? 'ERR' : check(r.html.wire <= b.firstWindow), `<= ${b.firstWindow} B with headers (1st round trip)`);
     add('bytes', `${r.route} third-party before interaction`, fmtKB(r.thirdParty.bytes), check(r.thirdParty.bytes <= b.thirdParty), '0 bytes');
     add('lcp', `${r.route} LCP element in first HTML`, r.lcp ? `<${r.lcp.tag}>` : 'none', check(r.lcpInFirstHtml), 'same element with JS off');
     if (r.lcpImage) {
@@ -149,7 +152,7 @@ export function formatReport(result) {
         result.bytes.routes.map((r) =>
           r.failed
             ? [r.route, 'failed: ' + r.failed.slice(0, 60)]
-            : [r.route, fmtKB(r.js.gz), r.js.files.length, fmtKB(r.css.gz), fmtKB(r.html?.gz), r.html?.wire == null ? '-' : `${r.html.wire} B`, fmtKB(r.fonts.bytes), lcpLabel(r.lcp), r.lcpImage ? `${fmtKB(r.lcpImage.bytes)} ${r.lcpImage.format}` : '-', r.lcpInFirstHtml ? 'yes' : 'NO', fmtKB(r.thirdParty.bytes)],
+            : [r.route, fmtKB(r.js.gz), r.js.files.length, fmtKB(r.css.gz), fmtKB(r.html?.gz), wireLabel(r), fmtKB(r.fonts.bytes), lcpLabel(r.lcp), r.lcpImage ? `${fmtKB(r.lcpImage.bytes)} ${r.lcpImage.format}` : '-', r.lcpInFirstHtml ? 'yes' : 'NO', fmtKB(r.thirdParty.bytes)],
         ),
         ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l', 'l', 'r'],
       ),
