@@ -1,6 +1,7 @@
 /** Debian's Chromium driven by playwright-core, plus helpers the browser tests share. */
 import { chromium } from 'playwright-core';
 import { existsSync } from 'node:fs';
+import { SKIPPED_BLOCKS } from '../../web/src/lib/render-blocks.ts';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8787';
 
@@ -16,6 +17,14 @@ export async function launchBrowser() {
     executablePath: chromePath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
+}
+
+/**
+ * Resolves once the page has rendered every block it skipped in its first frame
+ * (lib/render-blocks.ts), i.e. the page is at its real size, as a visitor who scrolls sees it.
+ */
+export async function blocksRendered(page) {
+  await page.waitForFunction((sel) => !document.querySelector(sel), SKIPPED_BLOCKS);
 }
 
 export const VIEWPORTS = {

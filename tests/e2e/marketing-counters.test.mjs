@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { SATISFACTION, STATS } from '../../shared/site.ts';
-import { launchBrowser, openPage } from './browser.mjs';
+import { blocksRendered, launchBrowser, openPage } from './browser.mjs';
 import { hydrated } from './marketing-support.mjs';
 
 let browser;
@@ -35,6 +35,7 @@ for (const [name, stats] of [['stats block', STATS], ['satisfaction metrics', SA
     const { page, context, errors } = await openPage(browser, { reducedMotion: 'no-preference' });
     await page.goto('/');
     await hydrated(page);
+    await blocksRendered(page); // the scroll positions below need the page at its real size
     const index = await groupIndex(page, stats);
     assert.ok(index >= 0);
     const finals = stats.map((s) => (s.decimal ? s.target.toFixed(1) : s.target.toLocaleString('en-US')) + (s.suffix ?? ''));

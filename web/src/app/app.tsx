@@ -6,6 +6,7 @@ import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { FloatingCta } from '../components/layout/floating-cta';
 import { syncStaticMeta } from '../lib/document-meta';
+import { renderAllBlocks, renderBlocksWhenIdle } from '../lib/render-blocks';
 import type { ResolvedPage } from './page-registry';
 
 export interface AppProps {
@@ -51,14 +52,20 @@ export function App({ initialPage, resolvePage }: AppProps) {
     if (typeof window === 'undefined') return;
     const hash = window.location.hash.slice(1);
     const target = hash ? document.getElementById(decodeURIComponent(hash)) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    if (target) {
+      renderAllBlocks();
+      target.scrollIntoView();
+    } else window.scrollTo(0, 0);
   }, [current.path]);
+
+  // The page's skipped blocks (styles/app.css) are rendered in idle time once it has loaded.
+  useEffect(() => renderBlocksWhenIdle(), [current.path]);
 
   // Same-page anchor links (e.g. /#contact while on /) scroll to their section.
   useEffect(() => {
     const hash = location.hash.slice(1);
     if (!hash || location.pathname !== current.path) return;
+    renderAllBlocks();
     document.getElementById(decodeURIComponent(hash))?.scrollIntoView({ behavior: 'smooth' });
   }, [location.hash, location.key, location.pathname, current.path]);
 

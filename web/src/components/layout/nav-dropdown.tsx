@@ -134,19 +134,23 @@ export function NavDropdown({ label, items, wide = false }: { label: string; ite
           wide ? 'w-[30rem]' : 'w-72',
         )}
       >
-        <ul className={cn(wide && 'grid grid-cols-2 gap-x-1')}>
-          {items.map((item) => (
-            <li key={item.href}>
-              <Link
-                to={item.href}
-                aria-current={location.pathname === item.href ? 'page' : undefined}
-                className="block rounded-lg px-3 py-2.5 text-[0.9375rem] font-medium text-body hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 aria-[current=page]:font-bold aria-[current=page]:text-brand-800"
-              >
-                {item.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {/* The links exist while the panel is open: every page's HTML stays lighter, and the
+            footer carries the same links for visitors without JavaScript. */}
+        {open && (
+          <ul className={cn(wide && 'grid grid-cols-2 gap-x-1')}>
+            {items.map((item) => (
+              <li key={item.href}>
+                <Link
+                  to={item.href}
+                  aria-current={location.pathname === item.href ? 'page' : undefined}
+                  className="block rounded-lg px-3 py-2.5 text-[0.9375rem] font-medium text-body hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 aria-[current=page]:font-bold aria-[current=page]:text-brand-800"
+                >
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   );
