@@ -1,10 +1,9 @@
 /** Helpers the blog's browser tests share: API shortcuts, toasts, hydration, axe and expected console noise. */
-import { AxeBuilder } from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { BLOG_FILTER_CATEGORIES } from '../../shared/post.ts';
-import { BASE_URL, blocksRendered } from './browser.mjs';
+import { axeViolations, BASE_URL } from './browser.mjs';
 import { SERVICE_KEY } from './server.mjs';
 
 export { SERVICE_KEY };
@@ -123,14 +122,7 @@ export function unexpected(errors, ...allowed) {
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Axe violations (WCAG 2.0-2.2 A/AA) as short lines: rule, impact, first offending nodes. */
-export async function axeViolations(page) {
-  await blocksRendered(page); // axe needs every block laid out to judge its contrast
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
+export { axeViolations };
 
 /** Whether the page scrolls sideways (something wider than the viewport). */
 export function overflowsHorizontally(page) {

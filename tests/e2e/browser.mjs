@@ -1,4 +1,5 @@
 /** Debian's Chromium driven by playwright-core, plus helpers the browser tests share. */
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { SKIPPED_BLOCKS } from '../../web/src/lib/render-blocks.ts';
@@ -25,6 +26,31 @@ export async function launchBrowser() {
  */
 export async function blocksRendered(page) {
   await page.waitForFunction((sel) => !document.querySelector(sel), SKIPPED_BLOCKS);
+}
+
+/**
+ * Resolves once every finite animation and transition has finished (a toast fading in, a menu
+ * sliding open), so a check that reads colours sees them as they settle, not half-faded.
+ */
+export async function animationsSettled(page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Axe violations (WCAG 2.2 A/AA) as short readable lines: rule, impact, first offending nodes. */
+export async function axeViolations(page) {
+  await blocksRendered(page); // axe needs every block laid out to judge its contrast
+  await animationsSettled(page); // and every fade finished, or a toast mid-fade fails contrast
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 export const VIEWPORTS = {

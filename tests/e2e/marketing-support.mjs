@@ -1,15 +1,7 @@
 /** Helpers the marketing browser tests share: axe with the WCAG 2.2 A/AA tags, hydration, focus checks. */
-import { AxeBuilder } from '@axe-core/playwright';
-import { blocksRendered } from './browser.mjs';
+import { axeViolations } from './browser.mjs';
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Axe violations as short readable lines (rule, impact, first offending nodes). */
-export async function axeViolations(page) {
-  await blocksRendered(page); // axe needs every block laid out to judge its contrast
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
+export { axeViolations };
 
 /** Resolves once React has hydrated the page (its fiber is attached to <main>). */
 export async function hydrated(page) {
