@@ -24,7 +24,29 @@ async function boot() {
   await import('./start');
 }
 
-// After the first frame, in a task of its own: the app never delays the page's first paint.
-// A hidden tab paints nothing until shown: nothing to wait for.
-if (document.visibilityState === 'hidden') void boot();
-else requestAnimationFrame(() => setTimeout(() => void boot(), 0));
+/**
+ * Runs `start` in a task of its own once the first contentful paint is recorded. Waiting on the
+ * paint entry, not on an animation frame, keeps the app's code out of the frame that paints.
+ */
+function afterFirstPaint(start: () => void) {
+  let started = false;
+  let observer: PerformanceObserver | undefined;
+  const go = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    setTimeout(start, 0);
+  };
+  // A hidden tab paints nothing until shown: nothing to wait for.
+  if (document.visibilityState === 'hidden') return go();
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(go);
+  observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length) go();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  // A tab hidden before it paints may never report the paint; and no page waits forever.
+  document.addEventListener('visibilitychange', go, { once: true });
+  setTimeout(go, 3000);
+}
+
+afterFirstPaint(() => void boot());
