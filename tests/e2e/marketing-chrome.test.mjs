@@ -280,6 +280,37 @@ test('client-side navigation scrolls to the top without reloading', async () => 
   await context.close();
 });
 
+test('a reload keeps the position the browser restores: hydrating the page scrolls nowhere', async () => {
+  const { page, context, errors } = await desktop('/about');
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await page.waitForFunction(() => window.scrollY === 1200);
+  await page.reload();
+  await hydrated(page);
+  // The app's own effects have run once the page is hydrated and a frame has passed.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+  assert.equal(await page.evaluate(() => window.scrollY), 1200);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the testimonials list is a tab stop only where it scrolls sideways', async () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    const { page, context, errors } = await openPage(browser, { viewport });
+    await page.goto('/#testimonials');
+    await hydrated(page);
+    const list = page.locator('#testimonials ul').first();
+    const scrolls = await list.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    // Set from a ResizeObserver once the list is laid out.
+    await page.waitForFunction(({ scrolls }) => {
+      const el = document.querySelector('#testimonials ul');
+      return el.getAttribute('tabindex') === (scrolls ? '0' : null);
+    }, { scrolls });
+    assert.equal(scrolls, name === 'mobile', `${name}: the list scrolls sideways only on a phone`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 test('top bar and footer lead to real pages (PRODUCT.md D1)', async () => {
   const { page, context, errors } = await desktop('/');
   const top = page.getByRole('navigation', { name: 'Quick links' });

@@ -1,5 +1,5 @@
 /** The app: site chrome around whichever page the route manifest picks. */
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { matchRoute } from '../../../shared/route-table';
 import { SiteHeader } from '../components/layout/site-header';
@@ -47,15 +47,20 @@ export function App({ initialPage, resolvePage }: AppProps) {
     };
   }, [location.pathname, location.search, location.hash, current.path, navigate, resolvePage]);
 
-  // Every route change starts at the top, unless it targets an anchor.
+  // Every route change starts at the top, unless it targets an anchor. The page the visitor
+  // arrived on keeps the browser's own position (a reload or Back restores it), and is not
+  // made to lay itself out synchronously while it hydrates.
+  const arrived = useRef(true);
   useIsomorphicLayoutEffect(() => {
     if (typeof window === 'undefined') return;
+    const firstPage = arrived.current;
+    arrived.current = false;
     const hash = window.location.hash.slice(1);
     const target = hash ? document.getElementById(decodeURIComponent(hash)) : null;
     if (target) {
       renderAllBlocks();
       target.scrollIntoView();
-    } else window.scrollTo(0, 0);
+    } else if (!firstPage) window.scrollTo(0, 0);
   }, [current.path]);
 
   // The page's skipped blocks (styles/app.css) are rendered in idle time once it has loaded.

@@ -5,14 +5,15 @@
  */
 export const SKIPPED_BLOCKS = ':where(main > :nth-child(n + 3), #site-footer):not([data-rendered])';
 
-const idle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 1000 }) : window.setTimeout(fn, 50));
+// Safari has no requestIdleCallback: a short timeout stands in.
+const idle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 50));
 
 /**
  * Renders every skipped block now: before a jump to an anchor, whose position depends on the
  * real height of everything above it.
  */
 export function renderAllBlocks(): void {
-  for (const block of document.querySelectorAll<HTMLElement>(SKIPPED_BLOCKS)) block.dataset.rendered = '';
+  document.querySelectorAll<HTMLElement>(SKIPPED_BLOCKS).forEach((block) => (block.dataset.rendered = ''));
 }
 
 /** Starts rendering the page's skipped blocks after load; returns a stop function. */

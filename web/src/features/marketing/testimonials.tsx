@@ -6,19 +6,22 @@ import { Section, SectionHeading } from '../../components/ui/section';
 import { CounterGroup } from './counter';
 import { StarRating } from './star-rating';
 
-/** A scrolling list must be reachable by keyboard; a plain grid should not be a tab stop. */
+/**
+ * A scrolling list must be reachable by keyboard; a plain grid should not be a tab stop.
+ * Measured from a ResizeObserver, which runs once layout is done: reading the widths while
+ * hydrating would force the browser to lay out the page there and then.
+ */
 function useFocusableWhenScrollable() {
   const ref = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const update = () => {
+    const observer = new ResizeObserver(() => {
       if (el.scrollWidth > el.clientWidth + 1) el.tabIndex = 0;
       else el.removeAttribute('tabindex');
-    };
-    update();
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
   }, []);
   return ref;
 }
