@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
-import { axeViolations, emptyFilterCategory, overflowsHorizontally, ready, unexpected } from './blog-support.mjs';
+import { axeViolations, launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
+import { emptyFilterCategory, overflowsHorizontally, ready, unexpected } from './blog-support.mjs';
 
 let browser;
 let emptyCategory;

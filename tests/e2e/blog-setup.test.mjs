@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { SETUP_POSTS } from '../../seed/setup-posts.ts';
-import { launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
-import { axeViolations, countPosts, ready, SERVICE_KEY, toast, unexpected } from './blog-support.mjs';
+import { axeViolations, launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
+import { countPosts, ready, SERVICE_KEY, toast, unexpected } from './blog-support.mjs';
 
 const SLUGS = SETUP_POSTS.map((p) => p.slug);
 const SLUG_FILTER = `slug=in.(${SLUGS.join(',')})`;

@@ -1,9 +1,9 @@
-/** Helpers the blog's browser tests share: API shortcuts, toasts, hydration, axe and expected console noise. */
+/** Helpers the blog's browser tests share: API shortcuts, toasts, hydration and expected console noise. */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { BLOG_FILTER_CATEGORIES } from '../../shared/post.ts';
-import { axeViolations, BASE_URL } from './browser.mjs';
+import { BASE_URL } from './browser.mjs';
 import { SERVICE_KEY } from './server.mjs';
 
 export { SERVICE_KEY };
@@ -121,8 +121,6 @@ export function unexpected(errors, ...allowed) {
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-export { axeViolations };
 
 /** Whether the page scrolls sideways (something wider than the viewport). */
 export function overflowsHorizontally(page) {

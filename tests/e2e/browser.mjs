@@ -32,7 +32,7 @@ export async function blocksRendered(page) {
  * Resolves once every finite animation and transition has finished (a toast fading in, a menu
  * sliding open), so a check that reads colours sees them as they settle, not half-faded.
  */
-export async function animationsSettled(page) {
+async function animationsSettled(page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -43,7 +43,7 @@ export async function animationsSettled(page) {
   );
 }
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Axe violations (WCAG 2.2 A/AA) as short readable lines: rule, impact, first offending nodes. */
 export async function axeViolations(page) {

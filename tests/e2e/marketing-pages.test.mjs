@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { STATIC_ROUTES } from '../../shared/routes.ts';
 import { FAQ } from '../../shared/site.ts';
-import { launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
-import { axeViolations, hydrated } from './marketing-support.mjs';
+import { axeViolations, launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
+import { hydrated } from './marketing-support.mjs';
 
 let browser;
 before(async () => {

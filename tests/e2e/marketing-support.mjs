@@ -1,7 +1,4 @@
-/** Helpers the marketing browser tests share: axe with the WCAG 2.2 A/AA tags, hydration, focus checks. */
-import { axeViolations } from './browser.mjs';
-
-export { axeViolations };
+/** Helpers the marketing browser tests share: hydration and focus checks. */
 
 /** Resolves once React has hydrated the page (its fiber is attached to <main>). */
 export async function hydrated(page) {
