@@ -13,6 +13,9 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromePath } from '../tests/e2e/browser.mjs';
 import { median, RESULTS, track } from './util.mjs';
 
+/** Extra attempts per route for runs Lighthouse could not record. */
+const RETRIES = 3;
+
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
   fcp: 'first-contentful-paint',
@@ -95,15 +98,18 @@ export async function runLighthouse(baseUrl, routes, { runs = 5, log = console.l
     const url = baseUrl + route;
     const lhrs = [];
     const errors = [];
-    for (let i = 0; i < runs; i++) {
+    // A run Lighthouse could not record (NO_NAVSTART and the like: "please run Lighthouse
+    // again") is retried, so the median is of `runs` real runs; a route that keeps failing stops.
+    const attempts = runs + RETRIES;
+    for (let i = 0; i < attempts && lhrs.length < runs; i++) {
       try {
         const lhr = await oneRun(url);
         lhrs.push(lhr);
         const f = figures(lhr);
-        log(`  lighthouse ${route} run ${i + 1}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f['best-practices']} seo ${f.seo} | LCP ${Math.round(f.lcp)} ms TBT ${Math.round(f.tbt)} ms`);
+        log(`  lighthouse ${route} run ${lhrs.length}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f['best-practices']} seo ${f.seo} | FCP ${Math.round(f.fcp)} ms LCP ${Math.round(f.lcp)} ms TBT ${Math.round(f.tbt)} ms`);
       } catch (err) {
         errors.push(err.message);
-        log(`  lighthouse ${route} run ${i + 1}/${runs} failed: ${err.message}`);
+        log(`  lighthouse ${route} attempt ${i + 1} failed${i + 1 < attempts ? ', retrying' : ''}: ${err.message}`);
       }
     }
     if (!lhrs.length) {

@@ -117,7 +117,7 @@ export function formatReport(result) {
   if (h.loadStart[0] > h.cpus * 0.5) parts.push('note: the machine was busy when the run started; latency/throughput and TBT are noisier than on an idle machine.');
 
   if (result.lighthouse) {
-    const runs = result.lighthouse.find((r) => !r.failed)?.runs ?? 0;
+    const runs = Math.min(...result.lighthouse.map((r) => r.runs ?? 0));
     parts.push('', `LIGHTHOUSE ${result.lighthouse.find((r) => r.lighthouseVersion)?.lighthouseVersion ?? ''} mobile, simulated throttling, median of ${runs} run(s)`);
     parts.push(
       table(
@@ -130,6 +130,10 @@ export function formatReport(result) {
         ['l'],
       ),
     );
+    for (const r of result.lighthouse.filter((x) => x.errors?.length)) {
+      const codes = [...new Set(r.errors.map((e) => e.split(':')[0]))].join(', ');
+      parts.push(`  ${r.route}: ${r.errors.length} run(s) Lighthouse could not record (${codes}), retried`);
+    }
     parts.push('what cost points (median run):');
     for (const r of result.lighthouse.filter((x) => x.diagnostics)) {
       const d = r.diagnostics;
