@@ -1,13 +1,20 @@
 /**
- * One builder for every page's head: title, description, canonical, Open
- * Graph, Twitter card, robots and the JSON-LD graph. The worker renders its
- * output into the HTML; the browser uses the same values on navigation.
+ * One builder for every page's head: `getMeta` gives the title, description, canonical, Open
+ * Graph, Twitter card, robots and JSON-LD graph of any page. The edge renders its output into
+ * the HTML (`renderHeadHtml`); the browser applies the same values after a client-side navigation.
  */
-import { escapeHtml } from './sanitize';
+import { FAQ, SITE, TOWNS } from '../content/site.ts';
 import type { BlogPost } from './post';
-import { FAQ, SITE, TOWNS } from './site';
-import { ARTICLE_PREFIX, NOT_FOUND_ROUTE, breadcrumbFor, type BreadcrumbItem, type PageRoute } from './routes';
+import { NOT_FOUND_ROUTE, pageRoute, type PageRoute } from './route-copy.ts';
+import { ARTICLE_PREFIX, articleBreadcrumb, breadcrumbFor, type BreadcrumbItem } from './routes.ts';
+import { escapeHtml } from './sanitize';
 
+/** What a head is built for: a routable page by path, an article, or a missing page or post. */
+export type MetaSubject =
+  | { kind: 'page'; path: string }
+  | { kind: 'article'; post: Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'category' | 'date_published' | 'updated_at' | 'seo_title' | 'seo_description' | 'tags' | 'author'> }
+  | { kind: 'not-found' }
+  | { kind: 'post-not-found' };
 
 export interface PageMeta {
   title: string;
@@ -91,10 +98,9 @@ function faqPage() {
   };
 }
 
-/** Breadcrumb trail shown on a static page (Home is implied). */
-
-export function staticPageMeta(route: PageRoute, origin: string): PageMeta {
+function staticPageMeta(route: PageRoute, origin: string): PageMeta {
   const isNotFound = route.page === 'not-found';
+  // A missing page's canonical is the home page: nothing else may claim its URL.
   const canonical = absoluteUrl(origin, isNotFound ? '/' : route.path);
   const graph: Record<string, unknown>[] = [organization(origin), website(origin)];
   const crumbs = breadcrumbFor(route);
@@ -137,24 +143,40 @@ export function staticPageMeta(route: PageRoute, origin: string): PageMeta {
   };
 }
 
-export function notFoundMeta(origin: string): PageMeta {
-  return staticPageMeta(NOT_FOUND_ROUTE, origin);
+/** The head of any page. Pure: the same subject and origin give the same tags on both sides. */
+export function getMeta(subject: MetaSubject, origin: string): PageMeta {
+  switch (subject.kind) {
+    case 'article':
+      return articleMeta(subject.post, origin);
+    case 'post-not-found':
+      return staticPageMeta(POST_NOT_FOUND_ROUTE, origin);
+    case 'page': {
+      const route = pageRoute(subject.path);
+      if (route) return staticPageMeta(route, origin);
+      return staticPageMeta(NOT_FOUND_ROUTE, origin);
+    }
+    default:
+      return staticPageMeta(NOT_FOUND_ROUTE, origin);
+  }
 }
+
+/** An article slug with no published post: a 404 that says which kind of page is missing. */
+const POST_NOT_FOUND_ROUTE: PageRoute = {
+  ...NOT_FOUND_ROUTE,
+  title: `Post Not Found | ${SITE.name}`,
+  description: "The blog post you're looking for doesn't exist.",
+};
 
 export function articleOgImagePath(slug: string): string {
   return `/og/insights/${slug}.png`;
 }
 
-export function articleMeta(post: BlogPost, origin: string): PageMeta {
+function articleMeta(post: Extract<MetaSubject, { kind: 'article' }>['post'], origin: string): PageMeta {
   const canonical = absoluteUrl(origin, `${ARTICLE_PREFIX}${post.slug}`);
   const title = `${post.seo_title || post.title} | ${SITE.name}`;
   const description = post.seo_description || post.excerpt;
   const image = absoluteUrl(origin, articleOgImagePath(post.slug));
-  const crumbs: BreadcrumbItem[] = [
-    { label: 'Insights', href: '/insights' },
-    { label: post.category, href: `/insights?category=${encodeURIComponent(post.category)}` },
-    { label: post.title },
-  ];
+  const crumbs = articleBreadcrumb(post);
   const graph = [
     organization(origin),
     website(origin),

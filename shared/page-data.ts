@@ -1,6 +1,16 @@
-/** The data a blog page renders with: fetched by the edge for the first load, by the browser after. */
+/**
+ * The data pages render with, as the edge and the browser exchange it: fetched by the edge for
+ * the first load (embedded in the HTML as InitialData), by the browser after.
+ */
 import type { DisplayItems } from './display-items';
 import type { BlogPost, PostCard } from './post';
+
+/** Data the edge rendered a page with, embedded beside its markup for the browser to hydrate from. */
+export interface InitialData {
+  /** pathname + search the data belongs to. */
+  url: string;
+  data: InsightsData | ArticleData;
+}
 
 export interface InsightsData {
   posts: PostCard[];

@@ -1,234 +1,165 @@
 /**
- * The route manifest: the route table (route-table.ts) with each page's title and
- * description. The worker (meta tags, sitemap, status codes) reads this file and
- * the web app the table under it, so they cannot disagree about a page.
+ * Routing, pure and shared by the edge and the browser: which page a path is, its breadcrumb,
+ * the menus. The pages themselves are data in content/routes.ts (the route manifest); this
+ * module reads only their routing part (path, page, indexability, crumb, topic name). The head
+ * copy (titles, descriptions) is read by shared/route-copy.ts.
  */
-import {
-  INDUSTRIES as INDUSTRY_REFS,
-  ROUTE_TABLE,
-  SERVICES as SERVICE_REFS,
-  matchRoute as matchRouteEntry,
-  topicSlug,
-  type RouteEntry,
-  type RouteMatch,
-  type TopicRef,
-} from './route-table.ts';
+import * as manifest from '../content/routes.ts';
+import { categoryHref } from './blog-logic.ts';
 
-export * from './route-table.ts';
+/** Which page component renders a path. */
+export type PageKey =
+  | 'home'
+  | 'about'
+  | 'schedule'
+  | 'contact'
+  | 'insights'
+  | 'article'
+  | 'blog-setup'
+  | 'service'
+  | 'industry'
+  | 'service-area'
+  | 'privacy'
+  | 'terms'
+  | 'not-found';
 
-/** A page's head copy. For a page route the title is the full <title>; for a topic, its name part. */
-interface Copy {
+/** A page's head copy: the title without the brand suffix, and the meta description. */
+export interface PageCopy {
   title: string;
   description: string;
 }
 
-export interface PageRoute extends RouteEntry, Copy {}
-
-export interface TopicEntry extends TopicRef, Copy {}
-
-const BRAND = 'Oakbright Facility Services';
-
-const SERVICE_COPY: Readonly<Record<string, Copy>> = {
-  'janitorial-services': {
-    title: 'Commercial Janitorial Services in Ocala, FL',
-    description:
-      'Nightly and weekly janitorial cleaning for Ocala offices, clinics and facilities: restrooms, break rooms, floors, trash and high-touch disinfection by insured, background-checked crews.',
-  },
-  'green-cleaning': {
-    title: 'Green Cleaning Services in Ocala, FL',
-    description:
-      'Eco-friendly commercial cleaning in Marion County with Green Seal and Safer Choice products, HEPA vacuums and microfiber: healthier air, less waste, the same spotless result.',
-  },
-  'power-washing': {
-    title: 'Commercial Power Washing & Soft Washing in Ocala, FL',
-    description:
-      'Pressure washing and soft washing for storefronts, sidewalks, parking areas, dumpster pads and building exteriors across Ocala and Marion County.',
-  },
-  'landscaping': {
-    title: 'Commercial Landscaping & Grounds Maintenance in Ocala, FL',
-    description:
-      'Mowing, edging, trimming, mulching and seasonal care for commercial properties in Marion County: 88 acres maintained every month.',
-  },
-  'floor-care': {
-    title: 'Commercial Floor Care: Strip, Wax, Buff & Carpet Cleaning in Ocala',
-    description:
-      'VCT strip and wax, burnishing, tile and grout, sealed concrete and carpet extraction for Ocala businesses, scheduled around your hours.',
-  },
-  'window-cleaning': {
-    title: 'Commercial Window Cleaning in Ocala, FL',
-    description:
-      'Streak-free interior and exterior window and glass cleaning for storefronts, offices and showrooms in Ocala and Marion County.',
-  },
-};
-
-const INDUSTRY_COPY: Readonly<Record<string, Copy>> = {
-  'auto-dealerships': {
-    title: 'Auto Dealership Cleaning in Ocala, FL',
-    description:
-      'Showroom floors, glass, service bays and customer lounges kept sale-ready for Marion County dealerships, before the doors open.',
-  },
-  'banks-financial': {
-    title: 'Bank & Financial Office Cleaning in Ocala, FL',
-    description:
-      'Discreet, security-aware cleaning for bank branches, credit unions and financial offices in Ocala, by bonded, background-checked staff.',
-  },
-  'business-offices': {
-    title: 'Office Cleaning Services in Ocala, FL',
-    description:
-      'Reliable nightly office cleaning in Ocala: desks, kitchens, restrooms, floors and trash, with a checklist and a supervisor who checks it.',
-  },
-  'daycare-preschools': {
-    title: 'Daycare & Preschool Cleaning in Ocala, FL',
-    description:
-      'Child-safe cleaning and sanitizing for Marion County daycares and preschools: toys, mats, restrooms and kitchens, logged for licensing inspections.',
-  },
-  'fitness-centers': {
-    title: 'Gym & Fitness Center Cleaning in Ocala, FL',
-    description:
-      'Equipment disinfection, locker rooms, showers and rubber floors for Ocala gyms and studios, on a schedule that fits early and late hours.',
-  },
-  'government-facilities': {
-    title: 'Government Facility Cleaning in Marion County, FL',
-    description:
-      'Compliant, documented cleaning for municipal and county buildings in Marion County, with background-checked crews and clear reporting.',
-  },
-  'industrial-manufacturing': {
-    title: 'Industrial & Manufacturing Facility Cleaning in Ocala, FL',
-    description:
-      'Warehouse, plant and distribution-center cleaning in Ocala: floor scrubbing, break rooms, restrooms and offices, planned around every shift.',
-  },
-  'medical-facilities': {
-    title: 'Medical Office & Clinic Cleaning in Ocala, FL',
-    description:
-      'OSHA-aware, HIPAA-conscious cleaning and disinfection for Ocala medical, dental and urgent-care facilities, with EPA-registered disinfectants.',
-  },
-  'property-management': {
-    title: 'Cleaning for Property Managers in Ocala, FL',
-    description:
-      'Common areas, vacant-unit turns, exterior washing and grounds for Marion County property managers: one vendor, one invoice, every building.',
-  },
-  'religious-facilities': {
-    title: 'Church & Religious Facility Cleaning in Ocala, FL',
-    description:
-      'Sanctuaries, fellowship halls, nurseries and classrooms cleaned between services and events for Ocala churches and congregations.',
-  },
-  'restaurants': {
-    title: 'Restaurant Cleaning Services in Ocala, FL',
-    description:
-      'Front-of-house, restroom and back-of-house deep cleaning for Ocala restaurants, timed after close and aligned with health-inspection standards.',
-  },
-  'retail-stores': {
-    title: 'Retail Store Cleaning in Ocala, FL',
-    description:
-      'Sales floors, fitting rooms, glass and restrooms kept customer-ready for Marion County shops and plazas, before opening or after close.',
-  },
-  'schools-universities': {
-    title: 'School & Campus Cleaning in Ocala, FL',
-    description:
-      'Classrooms, gyms, cafeterias and restrooms cleaned and disinfected for Marion County schools, colleges and training centers.',
-  },
-  'other-industries': {
-    title: 'Commercial Cleaning for Every Industry in Ocala, FL',
-    description:
-      'Equestrian facilities, event venues, call centers, labs and more: custom cleaning programs for any Marion County business.',
-  },
-  'disinfecting-services': {
-    title: 'Commercial Disinfecting Services in Ocala, FL',
-    description:
-      'Electrostatic spraying and EPA-registered disinfection of high-touch surfaces for Ocala businesses, on schedule or after an outbreak.',
-  },
-  'specialty-cleaning': {
-    title: 'Specialty & Post-Construction Cleaning in Ocala, FL',
-    description:
-      'Post-construction, move-in and move-out, high-dusting and one-time deep cleans for Marion County commercial spaces.',
-  },
-};
-
-const PAGE_COPY: Readonly<Record<string, Copy>> = {
-  '/': {
-    title: `Commercial & Office Cleaning Services in Ocala, FL | ${BRAND}`,
-    description:
-      'Women-owned commercial cleaning, power washing and landscaping for Ocala and Marion County businesses. Insured, bonded, 24/7 support. Book a free walkthrough.',
-  },
-  '/about': {
-    title: `About Us: Women-Owned Facility Care in Ocala | ${BRAND}`,
-    description:
-      'Meet the women-owned Ocala company behind Oakbright: our story, our values of honesty, consistency, innovation and empowerment, and how we work.',
-  },
-  '/schedule': {
-    title: `Schedule a Free Facility Walkthrough | ${BRAND}`,
-    description:
-      'Book a free, no-obligation on-site assessment of your Ocala facility. We walk the building, listen, and send a custom cleaning proposal within 24 hours.',
-  },
-  '/contact': {
-    title: `Contact Us: Request a Cleaning Quote in Ocala | ${BRAND}`,
-    description:
-      'Request a commercial cleaning quote in Ocala and Marion County. Call (800) 470-4432, email us, or send the form and we reply within 24 hours.',
-  },
-  '/insights': {
-    title: `Insights: Commercial Cleaning Tips & Industry News | ${BRAND}`,
-    description:
-      'Weekly insights for Ocala facility managers: cleaning schedules, compliance, power washing, landscaping and cost control from our crews.',
-  },
-  '/service-area': {
-    title: `Service Area: Ocala, Marion County & Nearby Towns | ${BRAND}`,
-    description:
-      'Where we clean: Ocala, Belleview, Dunnellon, Silver Springs, Summerfield, Reddick, Citra, Fort McCoy and the rest of Marion County, Florida.',
-  },
-  '/privacy': {
-    title: `Privacy Policy | ${BRAND}`,
-    description:
-      'How Oakbright Facility Services collects, uses and protects the information you share with us through this website, forms and newsletter.',
-  },
-  '/terms': {
-    title: `Terms of Use | ${BRAND}`,
-    description:
-      'The terms that apply when you use the Oakbright Facility Services website.',
-  },
-  '/blog-setup': {
-    title: `Blog System Setup | ${BRAND}`,
-    description:
-      'Staff page for seeding the Insights blog.',
-  },
-};
-
-/** Every table entry must have its copy: a page without a title is a build error, not a blank tab. */
-function copyFor(table: Readonly<Record<string, Copy>>, key: string): Copy {
-  const copy = table[key];
-  if (!copy) throw new Error(`routes: no title and description for ${key}`);
-  return copy;
+/** A manifest entry for a page with a component of its own. */
+export interface PageEntry extends PageCopy {
+  path: string;
+  page: Exclude<PageKey, 'service' | 'industry' | 'article' | 'not-found'>;
+  /** Crawlable and listed in the sitemap. */
+  indexable: boolean;
+  /** The breadcrumb's label, for pages outside Services, Industries and Insights. */
+  crumb?: string;
 }
 
-const withCopy = (refs: readonly TopicRef[], table: Readonly<Record<string, Copy>>): TopicEntry[] =>
-  refs.map((t) => ({ ...t, ...copyFor(table, t.slug) }));
+/** A manifest entry for a service or industry page. */
+export interface TopicEntry extends PageCopy {
+  slug: string;
+  name: string;
+}
 
-export const SERVICES: readonly TopicEntry[] = withCopy(SERVICE_REFS, SERVICE_COPY);
-export const INDUSTRIES: readonly TopicEntry[] = withCopy(INDUSTRY_REFS, INDUSTRY_COPY);
+/** A routable page as both sides see it: the manifest entry without its head copy. */
+export interface RouteEntry {
+  path: string;
+  page: PageKey;
+  indexable: boolean;
+  /** The topic's name, for service and industry pages. */
+  name?: string;
+  crumb?: string;
+}
 
-export const STATIC_ROUTES: readonly PageRoute[] = ROUTE_TABLE.map((r) => {
-  if (r.page === 'service' || r.page === 'industry') {
-    const topic = copyFor(r.page === 'service' ? SERVICE_COPY : INDUSTRY_COPY, topicSlug(r));
-    return { ...r, title: `${topic.title} | ${BRAND}`, description: topic.description };
-  }
-  return { ...r, ...copyFor(PAGE_COPY, r.path) };
+export interface BreadcrumbItem {
+  label: string;
+  href?: string;
+}
+
+export interface MenuLink {
+  name: string;
+  href: string;
+}
+
+export const ARTICLE_PREFIX = '/insights/';
+export const SERVICE_PREFIX = '/services/';
+export const INDUSTRY_PREFIX = '/who-we-clean/';
+
+const routing = ({ path, page, indexable, crumb }: PageEntry): RouteEntry => ({ path, page, indexable, ...(crumb ? { crumb } : {}) });
+const topicRoute = (prefix: string, page: 'service' | 'industry') => (t: Pick<TopicEntry, 'slug' | 'name'>): RouteEntry => ({
+  path: prefix + t.slug,
+  page,
+  indexable: true,
+  name: t.name,
 });
 
-export const NOT_FOUND_ROUTE: PageRoute = {
-  path: '',
-  page: 'not-found',
-  indexable: false,
-  title: `Page Not Found | ${BRAND}`,
-  description: 'The page you are looking for does not exist.',
-};
+/** Every routable page, in manifest order: pages, then services, then industries. */
+export const ROUTES: readonly RouteEntry[] = [
+  ...manifest.PAGES.map(routing),
+  ...manifest.SERVICES.map(topicRoute(SERVICE_PREFIX, 'service')),
+  ...manifest.INDUSTRIES.map(topicRoute(INDUSTRY_PREFIX, 'industry')),
+];
 
-const byPath = new Map(STATIC_ROUTES.map((r) => [r.path, r]));
+export const REDIRECTS = manifest.REDIRECTS;
 
-/** Resolve a path to what serves it, with the page's title and description. Pure. */
-export function matchRoute(rawPath: string): RouteMatch<PageRoute> {
-  const match = matchRouteEntry(rawPath);
-  return match.kind === 'static' ? { kind: 'static', route: byPath.get(match.route.path)! } : match;
+const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+
+function menu(paths: readonly string[]): MenuLink[] {
+  return paths.map((href) => {
+    const route = byPath.get(href);
+    if (!route?.name) throw new Error(`routes: menu link ${href} is not a service or industry page`);
+    return { name: route.name, href };
+  });
 }
 
-export function findTopic(kind: 'service' | 'industry', slug: string): TopicEntry | undefined {
-  return (kind === 'service' ? SERVICES : INDUSTRIES).find((t) => t.slug === slug);
+export const SERVICES_MENU: readonly MenuLink[] = menu(manifest.SERVICES_MENU);
+export const INDUSTRIES_MENU: readonly MenuLink[] = menu(manifest.INDUSTRIES_MENU);
+
+/** The industry pages as links (name, slug), in manifest order. */
+export const INDUSTRY_LINKS: readonly Pick<TopicEntry, 'slug' | 'name'>[] = manifest.INDUSTRIES.map(({ slug, name }) => ({ slug, name }));
+
+/** The one slug rule for articles: lower-case words joined by single hyphens, at most 120 characters. */
+export function isArticleSlug(slug: string): boolean {
+  return slug.length <= 120 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
+}
+
+/** Normalise a request path: no trailing slash except the root. */
+export function normalizePath(path: string): string {
+  if (path.length > 1 && path.endsWith('/')) return path.replace(/\/+$/, '') || '/';
+  return path;
+}
+
+export type RouteMatch =
+  | { kind: 'static'; route: RouteEntry }
+  | { kind: 'article'; slug: string }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'not-found' };
+
+/** Resolve a path to what serves it. */
+export function matchRoute(rawPath: string): RouteMatch {
+  const path = normalizePath(rawPath);
+  const redirect = REDIRECTS[path];
+  if (redirect) return { kind: 'redirect', to: redirect };
+  const route = byPath.get(path);
+  if (route) return { kind: 'static', route };
+  if (path.startsWith(ARTICLE_PREFIX)) {
+    const slug = path.slice(ARTICLE_PREFIX.length);
+    if (isArticleSlug(slug)) return { kind: 'article', slug };
+  }
+  return { kind: 'not-found' };
+}
+
+/** A service or industry page's slug: the last segment of its path. */
+export function topicSlug(route: Pick<RouteEntry, 'path'>): string {
+  return route.path.split('/').pop()!;
+}
+
+/** The trail under "Home" that a page's breadcrumb and its BreadcrumbList show; null: none. */
+export function breadcrumbFor(route: RouteEntry): BreadcrumbItem[] | null {
+  switch (route.page) {
+    case 'home':
+    case 'not-found':
+      return null;
+    case 'service':
+      return [{ label: 'Services' }, { label: route.name ?? '' }];
+    case 'industry':
+      return [{ label: 'Industries' }, { label: route.name ?? '' }];
+    case 'insights':
+      return [{ label: 'Insights' }];
+    default:
+      return route.crumb ? [{ label: route.crumb }] : null;
+  }
+}
+
+/** An article's trail: Insights, its category (the filtered list), then the fixed label 'Industry Insights'. */
+export function articleBreadcrumb(post: { category: string }): BreadcrumbItem[] {
+  return [
+    { label: 'Insights', href: '/insights' },
+    { label: post.category, href: categoryHref(post.category) },
+    { label: 'Industry Insights' },
+  ];
 }

@@ -1,6 +1,7 @@
-/** Display items (seed §9): keyword rules in order, first match wins, and the shape of every set. */
+/** Display items (docs/decisions.md P5): keyword rules in order, first match wins, and the shape of every set. */
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_RULES, DISPLAY_SETS, getDisplayItems, selectDisplayKey, type DisplayKey } from '../../shared/display-items';
+import { DISPLAY_SETS } from '../../content/insights-overview';
+import { DISPLAY_RULES, getDisplayItems, selectDisplayKey, type DisplayKey } from '../../shared/display-items';
 
 describe('selectDisplayKey', () => {
   it.each<[string, DisplayKey]>([
@@ -53,7 +54,7 @@ describe('selectDisplayKey', () => {
     expect(selectDisplayKey('A Guide Without Keywords', 'specialized cleaning')).toBe('default');
   });
 
-  it('applies the rules in the seed order: the first match wins', () => {
+  it('applies the rules in their fixed order: the first match wins', () => {
     expect(selectDisplayKey('Medical Office Kitchen Floors', '')).toBe('healthcare');
     expect(selectDisplayKey('Restaurant Floors and Parking', '')).toBe('restaurant');
     expect(selectDisplayKey('Retail Office Space', '')).toBe('retail');

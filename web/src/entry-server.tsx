@@ -2,14 +2,15 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import type { InitialData } from '../../shared/page-data';
 import { matchRoute } from '../../shared/routes';
 import { App } from './app/app';
-import { PageDataProvider, type InitialData } from './app/page-data';
-import { resolvePageSync } from './app/pages-server';
+import { PageDataProvider } from './app/page-data';
+import { resolvePage } from './app/pages';
 import { EMPTY_EMBED_CONFIG, EmbedConfigContext, type EmbedConfig } from './features/marketing/embed-config';
 
-export function renderApp(url: URL, data: InitialData | null, embeds: EmbedConfig = EMPTY_EMBED_CONFIG): string {
-  const page = resolvePageSync(matchRoute(url.pathname));
+export async function renderApp(url: URL, data: InitialData | null, embeds: EmbedConfig = EMPTY_EMBED_CONFIG): Promise<string> {
+  const page = await resolvePage(matchRoute(url.pathname));
   return renderToString(
     <StrictMode>
       <StaticRouter location={url.pathname + url.search}>
@@ -19,6 +20,6 @@ export function renderApp(url: URL, data: InitialData | null, embeds: EmbedConfi
           </EmbedConfigContext.Provider>
         </PageDataProvider>
       </StaticRouter>
-    </StrictMode>,
+    </StrictMode>
   );
 }

@@ -6,17 +6,15 @@
 import type { Context } from 'hono';
 import { toArticlePost } from '../../shared/article-content';
 import { getDisplayItems } from '../../shared/display-items';
-import { articleMeta, jsonForScript, notFoundMeta, renderHeadHtml, staticPageMeta, type PageMeta } from '../../shared/meta';
-import { parseInsightsQuery, type ArticleData, type InsightsData } from '../../shared/page-data';
+import { getMeta, jsonForScript, renderHeadHtml, type PageMeta } from '../../shared/meta';
+import { parseInsightsQuery, type ArticleData, type InitialData, type InsightsData } from '../../shared/page-data';
 import { matchRoute } from '../../shared/routes';
-import { sanitizeArticleHtml } from '../../shared/sanitize';
 import { renderApp } from '../../web/src/entry-server';
-import type { InitialData } from '../../web/src/app/page-data';
+
 import { findPostBySlug, listPostCards, listRelatedPosts, postsVersion } from '../db/posts';
 import { PageCache } from './page-cache';
 import type { AppEnv } from '../env';
 import { loadShell } from './shell';
-
 interface Rendered {
   status: number;
   meta: PageMeta;
@@ -27,11 +25,11 @@ async function prepare(c: Context<AppEnv>, url: URL): Promise<Rendered | Respons
   try {
     return await prepareWithData(c, url);
   } catch (err) {
-    // The database failed: serve the page without data; the browser retries and shows the seed's error state.
+    // The database failed: serve the page without data; the browser retries, then shows its error state (docs/decisions.md P4, P5).
     console.error('page data failed', err instanceof Error ? err.message : err);
     const match = matchRoute(url.pathname);
     const origin = c.env.SITE_URL || url.origin;
-    const meta = match.kind === 'static' ? staticPageMeta(match.route, origin) : notFoundMeta(origin);
+    const meta = getMeta(match.kind === 'static' ? { kind: 'page', path: match.route.path } : { kind: 'not-found' }, origin);
     return { status: 503, meta, data: null };
   }
 }
@@ -40,29 +38,28 @@ async function prepareWithData(c: Context<AppEnv>, url: URL): Promise<Rendered |
   const origin = c.env.SITE_URL || url.origin;
   const match = matchRoute(url.pathname);
   if (match.kind === 'redirect') return c.redirect(match.to + url.search, 301);
-  if (match.kind === 'not-found') return { status: 404, meta: notFoundMeta(origin), data: null };
+  if (match.kind === 'not-found') return { status: 404, meta: getMeta({ kind: 'not-found' }, origin), data: null };
   const key = url.pathname + url.search;
   if (match.kind === 'article') {
     const post = await findPostBySlug(c.var.db, match.slug);
     if (!post) {
       const data: ArticleData = { post: null, related: [], display: null };
-      return { status: 404, meta: notFoundMeta(origin), data: { url: key, data } };
+      return { status: 404, meta: getMeta({ kind: 'post-not-found' }, origin), data: { url: key, data } };
     }
     const related = await listRelatedPosts(c.var.db, post);
-    const safePost = { ...post, content: sanitizeArticleHtml(post.content) };
-    const data: ArticleData = { post: toArticlePost(safePost), related, display: getDisplayItems(safePost) };
-    return { status: 200, meta: articleMeta(safePost, origin), data: { url: key, data } };
+    // toArticlePost sanitizes the body: the one place stored HTML becomes markup.
+    const data: ArticleData = { post: toArticlePost(post), related, display: getDisplayItems(post) };
+    return { status: 200, meta: getMeta({ kind: 'article', post }, origin), data: { url: key, data } };
   }
   const { route } = match;
   if (route.page === 'insights') {
     const query = parseInsightsQuery(url.searchParams);
     const { posts, total } = await listPostCards(c.var.db, query);
     const data: InsightsData = { posts, total, page: query.page, category: query.category };
-    const meta = staticPageMeta(route, origin);
     // Filtered and paged views are the same page for search engines.
-    return { status: 200, meta, data: { url: key, data } };
+    return { status: 200, meta: getMeta({ kind: 'page', path: route.path }, origin), data: { url: key, data } };
   }
-  return { status: 200, meta: staticPageMeta(route, origin), data: null };
+  return { status: 200, meta: getMeta({ kind: 'page', path: route.path }, origin), data: null };
 }
 
 function httpDate(iso: string): string | null {
@@ -107,9 +104,9 @@ async function renderFresh(c: Context<AppEnv>, url: URL): Promise<Response> {
   if (prepared instanceof Response) return prepared;
   const { status, meta, data } = prepared;
   const lastModified = meta.article ? httpDate(meta.article.modifiedTime) : null;
-  // Third-party embed URLs come from configuration (PRODUCT.md D8); the browser reads the same values.
+  // Third-party embed URLs come from configuration (docs/decisions.md D8); the browser reads the same values.
   const embeds = { leadFormUrl: c.env.LEAD_FORM_URL ?? '', bookingUrl: c.env.BOOKING_URL ?? '' };
-  const [shell, appHtml] = await Promise.all([loadShell(c.env.ASSETS), Promise.resolve(renderApp(url, data, embeds))]);
+  const [shell, appHtml] = await Promise.all([loadShell(c.env.ASSETS), renderApp(url, data, embeds)]);
   const dataScript =
     (data ? `<script type="application/json" id="__page_data">${jsonForScript(data)}</script>` : '') +
     (embeds.leadFormUrl || embeds.bookingUrl ? `<script type="application/json" id="__embed_config">${jsonForScript(embeds)}</script>` : '');

@@ -1,8 +1,8 @@
 /** /sitemap.xml, /robots.txt and /insights/rss.xml, generated from the route manifest and D1. */
 import { Hono } from 'hono';
 import { absoluteUrl } from '../../shared/meta';
-import { ARTICLE_PREFIX, STATIC_ROUTES } from '../../shared/routes';
-import { SITE } from '../../shared/site';
+import { ARTICLE_PREFIX, ROUTES } from '../../shared/routes';
+import { SITE } from '../../content/site';
 import { listPostsForFeeds } from '../db/posts';
 import type { AppEnv } from '../env';
 import { xmlEscape } from './xml';
@@ -39,7 +39,7 @@ feedsApp.get('/sitemap.xml', async (c) => {
   const base = origin(c);
   const posts = await listPostsForFeeds(c.var.db, 50000);
   const urls = [
-    ...STATIC_ROUTES.filter((r) => r.indexable).map((r) => ({ loc: absoluteUrl(base, r.path), lastmod: STATIC_LASTMOD })),
+    ...ROUTES.filter((r) => r.indexable).map((r) => ({ loc: absoluteUrl(base, r.path), lastmod: STATIC_LASTMOD })),
     ...posts.map((p) => ({ loc: absoluteUrl(base, `${ARTICLE_PREFIX}${p.slug}`), lastmod: p.updated_at.slice(0, 10) })),
   ];
   const body =

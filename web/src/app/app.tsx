@@ -1,13 +1,13 @@
 /** The app: site chrome around whichever page the route manifest picks. */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { matchRoute } from '../../../shared/route-table';
+import { matchRoute } from '../../../shared/routes';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { FloatingCta } from '../components/layout/floating-cta';
 import { syncStaticMeta } from '../lib/document-meta';
 import { renderAllBlocks, renderBlocksWhenIdle } from '../lib/render-blocks';
-import type { ResolvedPage } from './page-registry';
+import type { ResolvedPage } from './pages';
 
 export interface AppProps {
   /** The page for the first render (resolved before render on both sides). */

@@ -6,12 +6,7 @@
  */
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-
-export interface InitialData {
-  /** pathname + search the data belongs to. */
-  url: string;
-  data: unknown;
-}
+import type { InitialData } from '../../../shared/page-data';
 
 const PageDataContext = createContext<{ current: InitialData | null }>({ current: null });
 

@@ -1,4 +1,4 @@
-import type { TopicContent } from '../topic-content';
+import type { TopicContent } from '../topic-content.ts';
 
 const content: TopicContent = {
   h1Title: 'Auto Dealership Cleaning in Ocala, FL',

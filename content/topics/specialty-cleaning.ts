@@ -1,4 +1,4 @@
-import type { TopicContent } from '../topic-content';
+import type { TopicContent } from '../topic-content.ts';
 
 const content: TopicContent = {
   h1Title: 'Specialty & Post-Construction Cleaning in Ocala, FL',

@@ -1,0 +1,64 @@
+/**
+ * What a route renders: its page component and props. One registry for both sides: the edge
+ * (bundled whole by wrangler) awaits the same loaders before it renders, and in the browser
+ * each page and each topic's copy is its own chunk, fetched when first visited.
+ */
+import type { ComponentType } from 'react';
+import type { TopicContent } from '../../../content/topic-content';
+import { topicSlug, type PageKey, type RouteEntry, type RouteMatch } from '../../../shared/routes';
+
+// Pages take different props; `pageFor` pairs each with its own.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type PageModule = Promise<{ default: ComponentType<any> }>;
+
+const PAGE_LOADERS: Record<PageKey, () => PageModule> = {
+  home: () => import('../pages/home-page'),
+  about: () => import('../pages/about-page'),
+  schedule: () => import('../pages/schedule-page'),
+  contact: () => import('../pages/contact-page'),
+  insights: () => import('../pages/insights-page'),
+  article: () => import('../pages/article-page'),
+  'blog-setup': () => import('../pages/blog-setup-page'),
+  service: () => import('../pages/topic-page'),
+  industry: () => import('../pages/topic-page'),
+  'service-area': () => import('../pages/service-area-page'),
+  privacy: () => import('../pages/privacy-page'),
+  terms: () => import('../pages/terms-page'),
+  'not-found': () => import('../pages/not-found-page'),
+};
+
+/** A service or industry page's copy: content/topics/<slug>.ts. */
+const loadTopic = (slug: string): Promise<{ default: TopicContent }> => import(`../../../content/topics/${slug}.ts`);
+
+export interface ResolvedPage {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  Component: ComponentType<any>;
+  props: Record<string, unknown>;
+}
+
+export interface TopicPageProps {
+  route: RouteEntry;
+  kind: 'service' | 'industry';
+  slug: string;
+  content: TopicContent;
+}
+
+function pageKey(match: RouteMatch): PageKey {
+  if (match.kind === 'article') return 'article';
+  return match.kind === 'static' ? match.route.page : 'not-found';
+}
+
+/** Loads the component (and, for a topic page, its copy) that renders a match. */
+export async function resolvePage(match: RouteMatch): Promise<ResolvedPage> {
+  const key = pageKey(match);
+  const { default: Component } = await PAGE_LOADERS[key]();
+  if (match.kind === 'article') return { Component, props: { slug: match.slug } };
+  if (match.kind !== 'static') return { Component, props: {} };
+  const { route } = match;
+  if (route.page === 'service' || route.page === 'industry') {
+    const slug = topicSlug(route);
+    const { default: content } = await loadTopic(slug);
+    return { Component, props: { route, kind: route.page, slug, content } satisfies TopicPageProps };
+  }
+  return { Component, props: { route } };
+}
