@@ -7,7 +7,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CACHE, ensureDir, freePort, hasCommand, sleep, stopGroup, track } from './util.mjs';
+import { freePort } from '../scripts/lib.mjs';
+import { CACHE, ensureDir, hasCommand, sleep, stopGroup, track } from './util.mjs';
 
 const NGINX_DIR = path.join(CACHE, 'nginx');
 const UNPACKED = path.join(NGINX_DIR, 'root');

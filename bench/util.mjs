@@ -1,7 +1,6 @@
 /** Small helpers the benchmark modules share: paths, numbers, gzip, process groups. */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../scripts/lib.mjs';
@@ -27,16 +26,6 @@ export function median(values) {
 /** Bytes as a browser would download them from a CDN compressing with gzip (zlib level 9, as bundle reports use). */
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

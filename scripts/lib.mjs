@@ -1,10 +1,23 @@
 /** Helpers shared by the project's scripts: run a command, prepare local secrets and the local database. */
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
+
+/** A free TCP port on loopback, for a server a script or a test starts. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
 
 /** Runs a local binary synchronously; throws on failure. */
 export function run(cmd, args, opts = {}) {

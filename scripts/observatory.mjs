@@ -12,10 +12,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureDevVars, prepareLocalDatabase, ROOT, run } from './lib.mjs';
+import { ensureDevVars, freePort, prepareLocalDatabase, ROOT, run } from './lib.mjs';
 
 const TARGETS = [
   { path: '/', min: 120 },
@@ -24,15 +23,6 @@ const TARGETS = [
   { path: '/insights/power-washing-improves-property-value', min: 120 },
   { path: '/rest/v1/blog_posts?select=slug,title&limit=3', min: 90, label: 'API' },
 ];
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 
 function makeCertificates(dir) {
   const ssl = (...args) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });

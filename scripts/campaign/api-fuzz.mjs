@@ -10,7 +10,7 @@
  * validate (PATCH/DELETE guarded by id=eq.0, POST rows without `author`), so
  * any row change is a finding, never the campaign's own doing.
  */
-import { d1Query, Findings, pool, prng, request, rowsChanged, STAFF_KEY, staffHeaders, tableFingerprint, TABLE } from './http.mjs';
+import { d1Query, Findings, pool, prng, request, rowsChanged, STAFF_KEY, staffHeaders, tableFingerprint, TABLE, campaignResult } from './http.mjs';
 
 const COLUMNS = ['id', 'slug', 'title', 'content', 'excerpt', 'category', 'date_published', 'updated_at', 'featured_image', 'seo_title', 'seo_description', 'tags', 'author'];
 const JUNK_COLUMNS = ['nope', 'ID', 'Slug', 'tags->>0', 'tags->0', '"slug"', 'id;drop table blog_posts', 'rowid', 'oid', 'sqlite_master', '*', '', '__proto__', 'constructor', 'blog_posts.id', 'author(*)', 'count()', 'id::text', 'title::int', "title'--", 'a b', 'x'.repeat(300)];
@@ -614,15 +614,13 @@ export async function runApiFuzz({ baseUrl, stateDir, count, seed, concurrency =
   const subscribersAfter = subscriberCount(stateDir);
   const changed = rowsChanged(before, after) + Math.abs(subscribersAfter - subscribersBefore);
   if (changed > 0) findings.add('rows changed', { before: { count: before.count, hash: before.hash }, after: { count: after.count, hash: after.hash }, subscribersBefore, subscribersAfter });
-  return {
+  return campaignResult({
     name: 'API fuzz',
     requests: sent,
     fiveXX,
-    failures: findings.total,
+    findings,
+    started,
     rowsChanged: changed,
-    dialogs: null,
-    ms: Date.now() - started,
-    ok: findings.total === 0,
     details: {
       seed,
       notSent,
@@ -635,5 +633,5 @@ export async function runApiFuzz({ baseUrl, stateDir, count, seed, concurrency =
       subscribersAfter,
       findings: findings.toJSON(),
     },
-  };
+  });
 }

@@ -12,7 +12,7 @@
  * answered >= 500.
  */
 import { SETUP_POSTS } from '../../seed/setup-posts.ts';
-import { d1Query, Findings, request, STAFF_KEY, staffHeaders, TABLE } from './http.mjs';
+import { d1Query, Findings, request, STAFF_KEY, staffHeaders, TABLE, campaignResult } from './http.mjs';
 
 const RUNS = 20;
 const SIGNUPS = 100;
@@ -99,7 +99,7 @@ export async function runConcurrency({ baseUrl, stateDir, log = () => {} }) {
     if (n !== 1) findings.add('post not exactly once', { slug, rows: n });
   }
   if (countAfter !== countBefore + (slugs.length - preexisting)) findings.add('unexpected row count', { countBefore, countAfter, expectedNew: slugs.length - preexisting });
-  // The stored posts are the seed's, not a mix of runs.
+  // The stored posts are the setup posts as written, not a mix of runs.
   const storedRes = await send({ path: `${TABLE}?select=slug,title,content&slug=${encodeURIComponent(`in.(${list})`)}`, headers: staffHeaders() });
   const stored = storedRes.status === 200 ? JSON.parse(storedRes.body) : [];
   for (const p of SETUP_POSTS) {
@@ -178,15 +178,12 @@ export async function runConcurrency({ baseUrl, stateDir, log = () => {} }) {
   const otherIp = await send({ path: `${TABLE}?select=id&limit=1`, headers: staffHeaders() });
   if (otherIp.status !== 200) findings.add('lockout spilled to other addresses', { status: otherIp.status });
 
-  return {
+  return campaignResult({
     name: 'Concurrency',
     requests,
     fiveXX,
-    failures: findings.total,
-    rowsChanged: null,
-    dialogs: null,
-    ms: Date.now() - started,
-    ok: findings.total === 0,
+    findings,
+    started,
     details: {
       seedRuns: RUNS,
       insertStatuses,
@@ -200,5 +197,5 @@ export async function runConcurrency({ baseUrl, stateDir, log = () => {} }) {
       staffLimit,
       findings: findings.toJSON(),
     },
-  };
+  });
 }

@@ -163,3 +163,8 @@ export class Findings {
     return { counts: this.counts, examples: this.examples };
   }
 }
+
+/** A campaign's row in the summary: it passes when it recorded no finding. */
+export function campaignResult({ name, requests, fiveXX, findings, started, rowsChanged = null, dialogs = null, details }) {
+  return { name, requests, fiveXX, failures: findings.total, rowsChanged, dialogs, ms: Date.now() - started, ok: findings.total === 0, details };
+}

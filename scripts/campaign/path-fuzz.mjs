@@ -9,8 +9,9 @@
  * in Chromium.
  */
 import { launchBrowser } from '../../tests/e2e/browser.mjs';
-import { matchRoute, STATIC_ROUTES } from '../../shared/routes.ts';
-import { allPosts, Findings, pool, prng, request } from './http.mjs';
+import { STATIC_ROUTES } from '../../shared/route-copy.ts';
+import { matchRoute } from '../../shared/routes.ts';
+import { allPosts, Findings, pool, prng, request, campaignResult } from './http.mjs';
 import { INIT_SCRIPT, scanDom } from './stored-xss.mjs';
 
 const PREFIXES = ['/', '/', '/insights/', '/insights/', '/services/', '/who-we-clean/', '/about/', '/insights/power-washing-improves-property-value/', '//', '/./'];
@@ -181,15 +182,13 @@ export async function runPathFuzz({ baseUrl, count, seed, concurrency = 16, brow
     await browser.close();
   }
 
-  return {
+  return campaignResult({
     name: 'Path fuzz',
     requests: sent + sample.length,
     fiveXX,
-    failures: findings.total,
-    rowsChanged: null,
+    findings,
+    started,
     dialogs,
-    ms: Date.now() - started,
-    ok: findings.total === 0,
     details: { seed, paths: targets.length, runtimeRefused, browserSample: sample, statuses, examples, findings: findings.toJSON() },
-  };
+  });
 }

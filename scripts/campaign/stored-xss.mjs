@@ -10,7 +10,7 @@
  * end and the table must be as it was.
  */
 import { launchBrowser } from '../../tests/e2e/browser.mjs';
-import { allPosts, Findings, pool, request, staffJson, tableFingerprint, TABLE } from './http.mjs';
+import { allPosts, Findings, pool, request, staffJson, tableFingerprint, TABLE, campaignResult } from './http.mjs';
 import { XSS_PAYLOADS } from './xss-payloads.mjs';
 
 const SLUG_PREFIX = 'xss-campaign-';
@@ -227,15 +227,14 @@ export async function runStoredXss({ baseUrl, quick = false, log = () => {} }) {
   const after = await tableFingerprint(baseUrl);
   const restored = after.hash === before.hash;
   if (!restored) findings.add('cleanup incomplete', { before: before.count, after: after.count });
-  return {
+  return campaignResult({
     name: 'Stored XSS',
     requests: requests + pagesLoaded,
     fiveXX: findings.counts['page status'] ?? 0,
-    failures: findings.total,
+    findings,
+    started,
     rowsChanged: restored ? 0 : Math.abs(after.count - before.count) || 1,
     dialogs,
-    ms: Date.now() - started,
-    ok: findings.total === 0,
     details: {
       payloads: XSS_PAYLOADS.length,
       postsWritten: inserted.length,
@@ -244,5 +243,5 @@ export async function runStoredXss({ baseUrl, quick = false, log = () => {} }) {
       pagesChecked: pages.map((p) => p.url),
       findings: findings.toJSON(),
     },
-  };
+  });
 }

@@ -4,22 +4,10 @@
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { ensureDevVars, prepareLocalDatabase, ROOT } from '../../scripts/lib.mjs';
+import { ensureDevVars, freePort, prepareLocalDatabase, ROOT } from '../../scripts/lib.mjs';
 
 export const SERVICE_KEY = 'local-dev-service-key';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function waitFor(url, child, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
