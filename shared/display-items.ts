@@ -5,7 +5,7 @@
  * pick the same set.
  */
 
-import { DISPLAY_SETS } from '../content/insights-overview.ts';
+import overview from '../content/insights-overview.json';
 
 export interface DisplayStat {
   metric: string;
@@ -72,6 +72,13 @@ export const DISPLAY_RULES: readonly Rule[] = [
   { key: 'professional-diy', matches: (t) => has(t, 'professional') && has(t, 'diy') },
   { key: 'cleaning', matches: (t) => has(t, 'cleaning', 'janitorial') },
 ];
+
+/**
+ * The sets, one per key: stats, chips, trends, local insights, tips and an offer (copy, kept as
+ * data in content/insights-overview.json; tests/unit/blog-display-items.test.ts checks each
+ * set's shape, which JSON cannot type).
+ */
+export const DISPLAY_SETS = overview as unknown as Readonly<Record<DisplayKey, Omit<DisplayItems, 'key'>>>;
 
 /** The display set for a post: first rule matching the lowercase title (or exact category), else the default. */
 export function selectDisplayKey(title: string, category: string): DisplayKey {

@@ -1,7 +1,6 @@
 /** Display items (docs/decisions.md P5): keyword rules in order, first match wins, and the shape of every set. */
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_SETS } from '../../content/insights-overview';
-import { DISPLAY_RULES, getDisplayItems, selectDisplayKey, type DisplayKey } from '../../shared/display-items';
+import { DISPLAY_RULES, DISPLAY_SETS, getDisplayItems, selectDisplayKey, type DisplayKey } from '../../shared/display-items';
 
 describe('selectDisplayKey', () => {
   it.each<[string, DisplayKey]>([
@@ -76,7 +75,7 @@ describe('selectDisplayKey', () => {
     expect(selectDisplayKey('DIY Tips', '')).toBe('default');
   });
 
-  it('has one rule per seed entry, in order', () => {
+  it('has one rule per keyword group of docs/decisions.md P5, in order', () => {
     expect(DISPLAY_RULES.map((r) => r.key)).toEqual([
       'healthcare',
       'restaurant',
