@@ -1,5 +1,5 @@
 /**
- * Budgets (issue 7 / PRODUCT.md §5) checked against the figures, the printed
+ * Budgets (docs/decisions.md, Budgets) checked against the figures, the printed
  * table, and the JSON written to bench/results/<timestamp>.json and latest.json.
  */
 import { writeFileSync } from 'node:fs';
@@ -208,7 +208,7 @@ export function formatReport(result) {
 
   const budgets = result.budgets ?? [];
   if (budgets.length) {
-    parts.push('', 'BUDGETS (issue 7, PRODUCT.md §5)');
+    parts.push('', 'BUDGETS (docs/decisions.md)');
     parts.push(table(['', 'check', 'figure', 'budget'], budgets.map((b) => [b.status, b.name, b.figure, b.note]), ['l', 'l', 'l', 'l']));
     const count = (s) => budgets.filter((b) => b.status === s).length;
     parts.push(`${count('PASS')} pass, ${count('WARN')} warn, ${count('FAIL')} fail, ${count('ERR')} not measured`);

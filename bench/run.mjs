@@ -1,5 +1,5 @@
 /**
- * npm run bench: the performance figures of issue 7 (PRODUCT.md §5).
+ * npm run bench: the performance figures, checked against the budgets of docs/decisions.md.
  *
  *   npm run bench                    build, then everything (about 15 min)
  *   npm run bench -- --quick         one Lighthouse run per route, shorter wrk/growth runs

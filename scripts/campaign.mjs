@@ -1,5 +1,5 @@
 /**
- * npm run campaign: the hostile-input campaigns of issue 6 against the
+ * npm run campaign: the hostile-input campaigns against the
  * production build, on a server of its own (loopback, fresh local D1).
  *
  *   1. API fuzz        random and malicious requests to /rest and the newsletter
@@ -122,7 +122,7 @@ try {
     load: () => runLoad({ baseUrl, seconds: SIZE.loadSeconds, log }),
   };
   const NAMES = { api: 'API fuzz', paths: 'Path fuzz', xss: 'Stored XSS', concurrency: 'Concurrency', load: 'Load (wrk)' };
-  // Order matters: the fuzzers see the sample posts only; the seed runs add five; load reads the final table.
+  // Order matters: the fuzzers see the sample posts only; the seeding runs add five; load reads the final table.
   for (const key of ['api', 'paths', 'xss', 'concurrency', 'load'].filter((k) => ONLY.includes(k))) {
     log(`\n== ${NAMES[key]} ==`);
     const t = Date.now();

@@ -1,5 +1,5 @@
 /**
- * Article bodies as the page shows them (seed §9). Its own module so pages that
+ * Article bodies as the page shows them (docs/decisions.md P5). Its own module so pages that
  * list posts do not ship the sanitizer; only the article body needs it.
  */
 import { readTimeLabel } from './blog-logic';
@@ -10,7 +10,7 @@ import { sanitizeArticleHtml } from './sanitize';
 /** Block-level tags that already are a paragraph of their own. */
 const BLOCK_START = /^<\/?(p|h[1-6]|ul|ol|li|dl|dt|dd|blockquote|pre|table|thead|tbody|tfoot|tr|th|td|figure|figcaption|hr|div|section|article|aside|header|footer|img|br)\b/i;
 
-/** `<span class="keyword-…">text</span>` -> `text` (seed §9: highlight spans become plain text). */
+/** `<span class="keyword-…">text</span>` -> `text`: highlight spans become plain text (docs/decisions.md P5). */
 const KEYWORD_SPAN = /<span\b[^>]*?\bclass\s*=\s*(["']?)\s*keyword-[^>]*>([\s\S]*?)<\/span\s*>/gi;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the blog (seed §9): read time, dates,
+ * Pure rules of the blog (docs/decisions.md P5): read time, dates,
  * related-post ordering and the URLs of the list. Shared by the edge render and
  * the browser so both produce the same markup.
  */
@@ -8,7 +8,7 @@ import type { PostCard } from './post';
 export const WORDS_PER_MINUTE = 200;
 export const RELATED_LIMIT = 3;
 
-/** Seed §9: words (split on spaces) / 200, rounded up; tags are not words. Never less than 1. */
+/** Words (split on spaces) / 200, rounded up; tags are not words. Never less than 1 (docs/decisions.md P5). */
 export function readTimeMinutes(content: string): number {
   const text = (content ?? '').replace(/<[^>]*>/g, ' ');
   const words = text.split(/\s+/).filter(Boolean).length;
@@ -37,7 +37,7 @@ function newestFirst(a: Pick<PostCard, 'date_published' | 'id'>, b: Pick<PostCar
 }
 
 /**
- * Related articles (seed §7): every other post, same category first, then newest,
+ * Related articles (docs/decisions.md P5): every other post, same category first, then newest,
  * at most `limit`. Duplicates (same id) are kept once.
  */
 export function orderRelated<T extends Pick<PostCard, 'id' | 'slug' | 'category' | 'date_published'>>(

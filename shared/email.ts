@@ -1,6 +1,6 @@
-/** Newsletter email rules: the seed's client rule, and the stricter check the server applies. */
+/** Newsletter email rules: the browser's simple rule, and the stricter check the server applies. */
 
-/** Seed §5: non-empty and contains an at-sign. */
+/** The browser's rule: non-empty and contains an at-sign; the rest is the server's (docs/decisions.md P6). */
 export function passesClientEmailRule(email: string): boolean {
   return email.trim() !== '' && email.includes('@');
 }

@@ -1,6 +1,6 @@
 /**
  * The blog post as it travels over the wire (PostgREST JSON, snake_case).
- * One definition for the worker, the web app and the seed content.
+ * One definition for the worker, the web app and the built-in posts in seed/.
  */
 
 /** Every column of `blog_posts`, in table order. The API's allow-list. */

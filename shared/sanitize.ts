@@ -1,5 +1,5 @@
 /**
- * Allow-list HTML sanitizer for article bodies (PRODUCT.md D5).
+ * Allow-list HTML sanitizer for article bodies (docs/decisions.md D5).
  *
  * The output is rebuilt from tokens, never passed through: only allowed tags
  * with allowed attributes survive, every text run and attribute value is

@@ -18,7 +18,7 @@ after(async () => {
   await browser?.close();
 });
 
-/** Same category first, then newest, excluding the post itself (seed §7). */
+/** Same category first, then newest, excluding the post itself (docs/decisions.md P5). */
 async function expectedRelated(current) {
   const all = await listCards();
   const others = all.filter((p) => p.id !== current.id);

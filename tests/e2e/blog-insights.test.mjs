@@ -135,7 +135,7 @@ test('the category in the URL matches case-insensitively on first load', async (
 });
 
 test('an empty category shows the empty state, rendered at the edge and after a client navigation', async () => {
-  // 'Industry Insights' in the seed data; whichever filter has no posts at this point of the run.
+  // No built-in post is in 'Industry Insights'; whichever filter has no posts at this point of the run.
   const empty = await emptyFilterCategory();
   assert.ok(empty, 'one filter category has no posts');
   const message = `No posts found in the "${empty}" category.`;

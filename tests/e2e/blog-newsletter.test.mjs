@@ -1,5 +1,5 @@
 /**
- * The newsletter block on the blog: the seed's client rule with its toast,
+ * The newsletter block on the blog: the client rule (an at-sign) with its toast,
  * 'Subscribing...' while the real request runs, the success card, and the
  * failure toast when the server refuses. (The endpoint allows 5 signups a
  * minute per client, so this file sends only two.)
@@ -85,7 +85,7 @@ test("an address the server refuses gets 'Subscription Failed' and the form back
   const { page, context, errors } = await openPage(browser);
   await page.goto('/insights');
   await ready(page);
-  // Passes the seed's client rule (it has an at-sign) but is no address; the server says 400.
+  // Passes the client rule (it has an at-sign) but is no address; the server says 400.
   await page.getByLabel('Work email').fill('front desk@lobby');
   await page.getByRole('button', { name: 'Subscribe' }).click();
   const failed = toast(page, 'Subscription Failed');

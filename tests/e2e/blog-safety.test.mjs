@@ -1,5 +1,5 @@
 /**
- * Stored script payloads render inert (PRODUCT.md D5). A post is inserted with
+ * Stored script payloads render inert (docs/decisions.md D5). A post is inserted with
  * markup in every text field; its body is then overwritten in D1 directly with
  * raw payloads (the API would have cleaned them), so the page is tested with
  * whatever could be in the database: rendered at the edge, and fetched by the

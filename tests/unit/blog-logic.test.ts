@@ -216,7 +216,7 @@ describe('initials', () => {
   });
 });
 
-describe('newsletter client email rule (seed §5)', () => {
+describe('newsletter client email rule (docs/decisions.md P6)', () => {
   it.each([
     ['', false],
     ['   ', false],

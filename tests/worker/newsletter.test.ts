@@ -1,4 +1,4 @@
-/** POST /api/newsletter (PRODUCT.md D6): stored once per address, same answer for repeats, validated, rate-limited. */
+/** POST /api/newsletter (docs/decisions.md D6): stored once per address, same answer for repeats, validated, rate-limited. */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { api, fromIp, isPgError } from './api-helpers';

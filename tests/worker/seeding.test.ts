@@ -1,5 +1,5 @@
 /**
- * The /blog-setup flow (PRODUCT.md D3): read which setup posts exist, insert
+ * The /blog-setup flow (docs/decisions.md D3): read which setup posts exist, insert
  * the missing ones with the staff key, ignoring duplicates by slug. Run many
  * times at once it still creates each post exactly once; without the key it
  * creates nothing.

@@ -1,6 +1,6 @@
 /**
  * /blog-setup: staff seed the five setup posts through the API with the staff
- * key (PRODUCT.md D3). Slugs that already exist are skipped, and the server
+ * key (docs/decisions.md D3). Slugs that already exist are skipped, and the server
  * ignores duplicates, so repeated or simultaneous runs create each post once.
  * The key is typed, sent once in a header, and never stored or put in a URL.
  */

@@ -1,5 +1,5 @@
 /**
- * /insights: the blog list. Category and page live in the URL (PRODUCT.md D7);
+ * /insights: the blog list. Category and page live in the URL (docs/decisions.md D7);
  * the edge renders the first view, later views fetch and show skeletons.
  */
 import { RefreshCw } from '../components/icons';

@@ -1,5 +1,5 @@
 /**
- * Where the third-party lead form and booking calendar live (PRODUCT.md D8).
+ * Where the third-party lead form and booking calendar live (docs/decisions.md D8).
  * Empty means not configured: pages show the phone/email fallback instead.
  * The app can provide real values (e.g. from the worker's LEAD_FORM_URL and
  * BOOKING_URL vars) with <EmbedConfigContext.Provider>.

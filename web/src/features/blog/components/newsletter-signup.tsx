@@ -1,5 +1,5 @@
 /**
- * Newsletter signup (PRODUCT.md D6): one labelled email field, the seed's client
+ * Newsletter signup (docs/decisions.md D6, P6): one labelled email field, the simple client
  * rule, 'Subscribing...' while the POST runs, and a success card in place of the
  * form. The address typed stays in the field after any error.
  */

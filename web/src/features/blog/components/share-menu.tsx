@@ -86,7 +86,7 @@ export function ShareMenu({ title, path }: { title: string; path: string }) {
     try {
       await navigator.share({ title, url: articleUrl() });
     } catch {
-      // Cancelled or refused: the seed ignores native share errors.
+      // Cancelled or refused: ignored silently, a cancel is the visitor's choice (docs/decisions.md P5).
     }
     setOpen(false);
   };
