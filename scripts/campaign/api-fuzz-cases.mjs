@@ -7,6 +7,13 @@
 import { COLUMNS, JUNK_COLUMNS, OPS, JUNK_OPS, HOSTILE_VALUES, PATHS, METHODS, WRITE_METHODS, RANGES, PREFERS, ACCEPTS, CONTENT_TYPES, AUTHS, OVERRIDE_HEADERS } from './api-fuzz-values.mjs';
 import { STAFF_KEY, staffHeaders, TABLE } from './http.mjs';
 
+/** %XX for every byte of the character; a lone surrogate becomes its (invalid) three-byte WTF-8 form. */
+function percent(ch) {
+  const cp = ch.codePointAt(0);
+  const bytes = cp >= 0xd800 && cp <= 0xdfff ? [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)] : [...Buffer.from(ch, 'utf8')];
+  return bytes.map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+}
+
 /** Percent-encodes what node:http would refuse in a request line, and sometimes more; leaves many specials raw on purpose. */
 function encode(rng, text) {
   // Browsers and Cloudflare's edge never pass `"`, `<` or `>` raw in a URL (the local runtime answers 400 itself).

@@ -162,9 +162,3 @@ export const AUTHS = [
 ];
 export const OVERRIDE_HEADERS = ['x-http-method-override', 'x-http-method', 'x-method-override'];
 
-/** %XX for every byte of the character; a lone surrogate becomes its (invalid) three-byte WTF-8 form. */
-function percent(ch) {
-  const cp = ch.codePointAt(0);
-  const bytes = cp >= 0xd800 && cp <= 0xdfff ? [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)] : [...Buffer.from(ch, 'utf8')];
-  return bytes.map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
-}
