@@ -1,5 +1,5 @@
 /**
- * The copy of one service or industry page. The page template (seed §2)
+ * The copy of one service or industry page. The page template (docs/decisions.md P3)
  * supplies the shared sections; this holds what is specific to the topic.
  */
 export interface TopicContent {
