@@ -1,0 +1,150 @@
+/** The article's share menu: copy link, social popups, keyboard use and native share. */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { BASE_URL, launchBrowser, openPage } from './browser.mjs';
+import { getPost, ready, sleep, toast } from './blog-support.mjs';
+
+const SLUG = 'power-washing-improves-property-value';
+const ARTICLE_URL = `${BASE_URL}/insights/${SLUG}`;
+
+let browser;
+let post;
+before(async () => {
+  browser = await launchBrowser();
+  post = await getPost(SLUG);
+  assert.ok(post, `sample post ${SLUG} is loaded`);
+});
+after(async () => {
+  await browser?.close();
+});
+
+test("Copy Link copies the article URL, shows 'Copied!' for 2 seconds and a toast", async () => {
+  const { page, context, errors } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+  await page.goto(`/insights/${SLUG}`);
+  await ready(page);
+  const share = page.getByRole('button', { name: 'Share' });
+  assert.equal(await share.getAttribute('aria-expanded'), 'false');
+  await share.click();
+  assert.equal(await share.getAttribute('aria-expanded'), 'true');
+  await page.getByRole('button', { name: 'Copy Link' }).click();
+  await page.getByRole('button', { name: 'Copied!' }).waitFor();
+  const copied = toast(page, 'Link Copied!');
+  await copied.waitFor();
+  assert.match(await copied.textContent(), /The article link has been copied to your clipboard\./);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), ARTICLE_URL);
+  await sleep(1500);
+  assert.equal(await page.getByRole('button', { name: 'Copied!' }).count(), 1, 'still Copied! before 2 s');
+  await page.getByRole('button', { name: 'Copy Link' }).waitFor({ timeout: 2000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a refused clipboard shows 'Copy Failed'", async () => {
+  const { page, context, errors } = await openPage(browser);
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+  });
+  await page.goto(`/insights/${SLUG}`);
+  await ready(page);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('button', { name: 'Copy Link' }).click();
+  const failed = toast(page, 'Copy Failed');
+  await failed.waitFor();
+  assert.match(await failed.textContent(), /Unable to copy link\. Please try again\./);
+  assert.equal(await page.getByRole('button', { name: 'Copied!' }).count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Facebook, Twitter and LinkedIn open a 600x400 popup without opener access', async () => {
+  const { page, context, errors } = await openPage(browser);
+  // No internet here: answer the networks' share URLs locally.
+  await context.route(/^https:\/\/(www\.facebook\.com|twitter\.com|www\.linkedin\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>share</title><p>share</p>' }),
+  );
+  await page.addInitScript(() => {
+    const open = window.open.bind(window);
+    window.__opens = [];
+    window.open = (...args) => {
+      window.__opens.push(args);
+      return open(...args);
+    };
+  });
+  await page.goto(`/insights/${SLUG}`);
+  await ready(page);
+
+  const expected = {
+    Facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(ARTICLE_URL)}`,
+    Twitter: `https://twitter.com/intent/tweet?url=${encodeURIComponent(ARTICLE_URL)}&text=${encodeURIComponent(post.title)}`,
+    LinkedIn: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(ARTICLE_URL)}`,
+  };
+  for (const [name, url] of Object.entries(expected)) {
+    await page.getByRole('button', { name: 'Share' }).click();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name, exact: true }).click()]);
+    await popup.waitForLoadState();
+    assert.equal(popup.url(), url);
+    assert.equal(await popup.evaluate(() => window.opener), null);
+    const size = await popup.evaluate(() => [window.innerWidth, window.innerHeight]);
+    assert.deepEqual(size, [600, 400]);
+    await popup.close();
+    // The menu closes after choosing a network.
+    assert.equal(await page.getByRole('button', { name: 'Share' }).getAttribute('aria-expanded'), 'false');
+  }
+  const opens = await page.evaluate(() => window.__opens);
+  assert.deepEqual(
+    opens.map((a) => a.slice(1)),
+    [0, 1, 2].map(() => ['_blank', 'width=600,height=400,noopener,noreferrer']),
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the share menu works from the keyboard: Escape closes it and returns focus', async () => {
+  const { page, context, errors } = await openPage(browser);
+  await page.goto(`/insights/${SLUG}`);
+  await ready(page);
+  const share = page.getByRole('button', { name: 'Share' });
+  await share.focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await share.getAttribute('aria-expanded'), 'true');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Facebook');
+  await page.keyboard.press('Escape');
+  assert.equal(await share.getAttribute('aria-expanded'), 'false');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Share');
+  assert.equal(await page.getByRole('button', { name: 'Facebook' }).count(), 0, 'hidden items are out of the tab order');
+  // A click outside closes it too.
+  await share.click();
+  await page.locator('h1').click();
+  assert.equal(await share.getAttribute('aria-expanded'), 'false');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('native share appears only where supported, and its errors are ignored', async () => {
+  const { page, context, errors } = await openPage(browser);
+  await page.goto(`/insights/${SLUG}`);
+  await ready(page);
+  await page.getByRole('button', { name: 'Share' }).click();
+  const hasShare = await page.evaluate(() => typeof navigator.share === 'function');
+  assert.equal(await page.getByRole('button', { name: 'Share via…' }).count(), hasShare ? 1 : 0);
+  await context.close();
+
+  const withShare = await openPage(browser);
+  await withShare.page.addInitScript(() => {
+    window.__shared = [];
+    navigator.share = async (data) => {
+      window.__shared.push(data);
+      throw new DOMException('Share canceled', 'AbortError');
+    };
+  });
+  await withShare.page.goto(`/insights/${SLUG}`);
+  await ready(withShare.page);
+  await withShare.page.getByRole('button', { name: 'Share' }).click();
+  await withShare.page.getByRole('button', { name: 'Share via…' }).click();
+  assert.deepEqual(await withShare.page.evaluate(() => window.__shared), [{ title: post.title, url: ARTICLE_URL }]);
+  await sleep(300);
+  assert.equal(await withShare.page.locator('[data-sonner-toast]').count(), 0);
+  assert.deepEqual([...errors, ...withShare.errors], []);
+  await withShare.context.close();
+});
