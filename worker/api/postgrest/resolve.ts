@@ -6,7 +6,10 @@
  */
 import { POST_COLUMNS, type PostColumn } from '../../../shared/post';
 import { ApiError } from '../../http/errors';
-import { parseError, quote, type ConditionNode, type FilterNode, type FilterOp, type IsValue, type OrderTerm, type ParsedRequest, type Quantifier } from './parse';
+import type { ConditionNode, FilterNode, FilterOp, IsValue, Quantifier } from './filters';
+import type { OrderTerm } from './order-range';
+import type { ParsedRequest } from './parse';
+import { parseError, quote } from './syntax';
 
 export type ColumnType = 'integer' | 'text' | 'timestamp' | 'string_list';
 

@@ -2,12 +2,12 @@
  * Request bodies for writes -> validated column values. Checks what the
  * database would (NOT NULL, types, unique-key shape) plus the site's own rules
  * (slug format, lengths, tags as a list of strings, ISO dates), and sanitizes
- * article HTML on the way in (PRODUCT.md D5). Errors carry PostgreSQL's codes.
+ * article HTML on the way in (docs/decisions.md D5). Errors carry PostgreSQL's codes.
  */
 import { POST_COLUMNS, type PostColumn } from '../../../shared/post';
 import { sanitizeArticleHtml } from '../../../shared/sanitize';
 import { ApiError } from '../../http/errors';
-import { quote } from './parse';
+import { quote } from './syntax';
 import { normalizeTimestamp, writableColumn } from './resolve';
 
 /** Rows one POST may carry; larger imports are split by the caller. */
