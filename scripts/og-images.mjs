@@ -12,7 +12,7 @@ import { chromePath } from '../tests/e2e/browser.mjs';
 
 const { SAMPLE_POSTS } = await import('../seed/index.ts');
 const { SETUP_POSTS } = await import('../seed/setup-posts.ts');
-const { SITE } = await import('../shared/site.ts');
+const { SITE } = await import('../content/site.ts');
 
 // The page is set from a string (about:blank), which may not load file: URLs: font and art go in as data URLs.
 const dataUrl = (file, type) => `data:${type};base64,${readFileSync(file).toString('base64')}`;

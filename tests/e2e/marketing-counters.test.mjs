@@ -1,11 +1,11 @@
 /**
- * The animated counters in Chromium (seed §4, PRODUCT.md D10): they wait at 0
+ * The animated counters in Chromium (docs/decisions.md D10, P9): they wait at 0
  * until half visible, count up once, end exactly on their targets, and show
  * the final values at once when the visitor prefers reduced motion.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { SATISFACTION, STATS } from '../../shared/site.ts';
+import { SATISFACTION, STATS } from '../../content/site.ts';
 import { blocksRendered, launchBrowser, openPage } from './browser.mjs';
 import { hydrated } from './marketing-support.mjs';
 

@@ -1,5 +1,5 @@
 /**
- * No dead ends (PRODUCT.md D1): a crawl from / that follows every internal
+ * No dead ends (docs/decisions.md D1): a crawl from / that follows every internal
  * link in the served HTML (pages, articles, filters, anchors) and loads every
  * image it meets. Every link answers 200 directly (no 404, and no redirect:
  * our own links point at final URLs), and every anchor target exists.
@@ -66,7 +66,7 @@ test('a crawl from / finds no broken link, redirect, missing anchor or missing i
 
   assert.deepEqual(problems, []);
   // The crawl reached the whole site: every static page, service and industry page, and the articles.
-  const { STATIC_ROUTES } = await import('../../shared/routes.ts');
+  const { STATIC_ROUTES } = await import('../../shared/route-copy.ts');
   const unreached = STATIC_ROUTES.filter((r) => r.indexable && !pages.has(r.path)).map((r) => r.path);
   assert.deepEqual(unreached, [], 'every indexable page is linked from somewhere');
   assert.ok([...pages.keys()].filter((p) => p.startsWith('/insights/')).length >= 8, 'articles reached');

@@ -1,12 +1,12 @@
 /**
- * Third-party embeds (PRODUCT.md D8) against a server configured with a lead
+ * Third-party embeds (docs/decisions.md D8) against a server configured with a lead
  * form and a booking calendar: nothing third-party loads until the visitor
  * scrolls near the embed or asks for it, frames carry this company's titles,
  * and the phone stays on offer. Without configuration the fallback shows.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { SITE } from '../../shared/site.ts';
+import { SITE } from '../../content/site.ts';
 import { BASE_URL, launchBrowser, VIEWPORTS } from './browser.mjs';
 import { hydrated } from './marketing-support.mjs';
 import { startServer } from './server.mjs';

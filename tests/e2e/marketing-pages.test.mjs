@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { STATIC_ROUTES } from '../../shared/routes.ts';
-import { FAQ } from '../../shared/site.ts';
+import { STATIC_ROUTES } from '../../shared/route-copy.ts';
+import { FAQ } from '../../content/site.ts';
 import { axeViolations, launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
 import { hydrated } from './marketing-support.mjs';
 
@@ -100,7 +100,7 @@ test('home shows the FAQ questions and answers that its FAQPage JSON-LD carries'
   await context.close();
 });
 
-test('home sections come in the seed order and carry their anchors', async () => {
+test('home sections come in their fixed order and carry their anchors', async () => {
   const { page, context } = await openPage(browser);
   await page.goto('/');
   const order = await page.locator('main > section').evaluateAll((els) => els.map((el) => el.id || el.querySelector('h1, h2')?.textContent?.trim()));
@@ -144,12 +144,12 @@ test('home sections come in the seed order and carry their anchors', async () =>
 });
 
 test('every service and industry page follows the shared template with its own copy', async () => {
-  const { INDUSTRIES, SERVICES } = await import('../../shared/routes.ts');
+  const { INDUSTRIES, SERVICES } = await import('../../content/routes.ts');
   // Node reads the copy files directly (their only import is a type).
   const TOPICS = Object.fromEntries(
-    await Promise.all([...SERVICES, ...INDUSTRIES].map(async (t) => [t.slug, (await import(`../../web/src/content/topics/${t.slug}.ts`)).default])),
+    await Promise.all([...SERVICES, ...INDUSTRIES].map(async (t) => [t.slug, (await import(`../../content/topics/${t.slug}.ts`)).default])),
   );
-  // The server HTML is the page (PRODUCT.md D2): read it without running scripts.
+  // The server HTML is the page (docs/decisions.md D2): read it without running scripts.
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8787' });
   // Structure only: images and fonts are not needed (and are checked elsewhere).
   await context.route(/\.(svg|woff2|png)$/, (route) => route.abort());

@@ -5,8 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { REDIRECTS, STATIC_ROUTES } from '../../shared/routes.ts';
-import { SITE } from '../../shared/site.ts';
+import { STATIC_ROUTES } from '../../shared/route-copy.ts';
+import { REDIRECTS } from '../../shared/routes.ts';
+import { SITE } from '../../content/site.ts';
 import { BASE_URL } from './browser.mjs';
 import { SERVICE_KEY } from './server.mjs';
 

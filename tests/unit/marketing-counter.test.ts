@@ -1,4 +1,4 @@
-/** The counters' arithmetic (seed §4, PRODUCT.md D10): 60 steps, 200 ms stagger, exact end, formatting. */
+/** The counters' arithmetic (docs/decisions.md D10, P9): 60 steps, 200 ms stagger, exact end, formatting. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,7 +12,7 @@ import {
   formatCounter,
   formatCounterNumber,
 } from '../../web/src/features/marketing/counter-logic';
-import { SATISFACTION, STATS } from '../../shared/site';
+import { SATISFACTION, STATS } from '../../content/site';
 
 describe('counter timing', () => {
   it('runs 60 steps over about two seconds, once half visible', () => {
@@ -82,7 +82,7 @@ describe('formatting', () => {
     expect(formatCounter(5, { prefix: '$', suffix: 'k' })).toBe('$5k');
   });
 
-  it('shows the site’s stats as the seed states them', () => {
+  it('shows the site’s stats as docs/decisions.md P9 states them', () => {
     expect(STATS.map((s) => formatCounter(s.target, s))).toEqual(['33,000+', '13+', '88+']);
     expect(SATISFACTION.map((s) => formatCounter(s.target, s))).toEqual(['98%', '4.9', '80%', '100+']);
   });
