@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './worker/db/schema.ts',
+  schema: './shared/schema.ts',
   out: './migrations',
 });

@@ -1,12 +1,11 @@
 /**
- * Pure rules of the blog (docs/decisions.md P5): read time, dates,
- * related-post ordering and the URLs of the list. Shared by the edge render and
- * the browser so both produce the same markup.
+ * Pure rules of the blog (docs/decisions.md P5): read time, dates, the URLs of
+ * the list and author initials. Shared by the edge render and the browser so
+ * both produce the same markup. Which posts a list or related block shows is
+ * in shared/blog-queries.ts.
  */
-import type { PostCard } from './post';
 
 export const WORDS_PER_MINUTE = 200;
-export const RELATED_LIMIT = 3;
 
 /** Words (split on spaces) / 200, rounded up; tags are not words. Never less than 1 (docs/decisions.md P5). */
 export function readTimeMinutes(content: string): number {
@@ -29,30 +28,6 @@ export function formatLongDate(iso: string | null | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
-
-function newestFirst(a: Pick<PostCard, 'date_published' | 'id'>, b: Pick<PostCard, 'date_published' | 'id'>): number {
-  if (a.date_published !== b.date_published) return a.date_published < b.date_published ? 1 : -1;
-  return b.id - a.id;
-}
-
-/**
- * Related articles (docs/decisions.md P5): every other post, same category first, then newest,
- * at most `limit`. Duplicates (same id) are kept once.
- */
-export function orderRelated<T extends Pick<PostCard, 'id' | 'slug' | 'category' | 'date_published'>>(
-  current: Pick<PostCard, 'id' | 'slug' | 'category'>,
-  candidates: readonly T[],
-  limit = RELATED_LIMIT,
-): T[] {
-  const seen = new Set<number>();
-  const others = candidates.filter((p) => {
-    if (p.id === current.id || p.slug === current.slug || seen.has(p.id)) return false;
-    seen.add(p.id);
-    return true;
-  });
-  const same = (p: T) => (p.category === current.category ? 0 : 1);
-  return others.sort((a, b) => same(a) - same(b) || newestFirst(a, b)).slice(0, limit);
 }
 
 export function articleHref(slug: string): string {

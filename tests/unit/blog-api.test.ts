@@ -1,4 +1,6 @@
 /** The browser's tiny PostgREST client: the requests it sends and how it reads answers. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiRequestError,
@@ -34,6 +36,8 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 
 const params = (url: string) => new URL(url, 'http://x').searchParams;
 
+const CARDS = 'id,slug,title,excerpt,category,date_published,updated_at,featured_image,author';
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -57,7 +61,7 @@ describe('fetchInsights', () => {
     expect(data).toEqual({ posts: [{ id: 1 }], total: 13, page: 2, category: null });
     const p = params(calls[0]!.url);
     expect(calls[0]!.url.startsWith('/rest/v1/blog_posts?')).toBe(true);
-    expect(p.get('select')).toBe('id,slug,title,excerpt,category,date_published,updated_at,featured_image,author');
+    expect(p.get('select')).toBe(CARDS);
     expect(p.get('order')).toBe('date_published.desc,id.desc');
     expect(p.get('limit')).toBe('12');
     expect(p.get('offset')).toBe('12');
@@ -92,18 +96,33 @@ describe('fetchPostBySlug', () => {
 });
 
 describe('fetchRelated', () => {
-  it('merges same-category and newest posts into at most 3, same category first', async () => {
-    const card = (id: number, category: string, date: string) => ({ id, slug: `s${id}`, category, date_published: date });
+  it('sends the shared related-post queries at once and merges them: same category first, at most 3', async () => {
+    const card = (id: number, category: string) => ({ id, slug: `s${id}`, category });
     const calls = mockFetch((url) =>
-      params(url).has('category')
-        ? json([card(5, 'Floor Care', '2024-11-01')])
-        : json([card(9, 'Office', '2024-12-20'), card(5, 'Floor Care', '2024-11-01'), card(8, 'Office', '2024-12-19')]),
+      params(url).get('category') === 'eq.Floor Care' ? json([card(5, 'Floor Care')]) : json([card(9, 'Office'), card(8, 'Office'), card(7, 'Roofs')]),
     );
-    const related = await fetchRelated({ id: 1, slug: 's1', category: 'Floor Care' });
+    const related = await fetchRelated({ id: 1, category: 'Floor Care' });
     expect(related.map((p) => p.id)).toEqual([5, 9, 8]);
-    const same = calls.find((c) => params(c.url).has('category'))!;
-    expect(params(same.url).get('category')).toBe('eq.Floor Care');
-    expect(params(same.url).get('slug')).toBe('neq.s1');
+    expect(calls.map((c) => Object.fromEntries(params(c.url)))).toEqual([
+      { select: CARDS, order: 'date_published.desc,id.desc', limit: '3', category: 'eq.Floor Care', id: 'neq.1' },
+      { select: CARDS, order: 'date_published.desc,id.desc', limit: '3', category: 'neq.Floor Care' },
+    ]);
+  });
+});
+
+describe('the browser ships no drizzle-orm', () => {
+  const files = [
+    ...readdirSync('web/src', { recursive: true, encoding: 'utf8' }).map((f) => join('web/src', f)),
+    ...readdirSync('shared').map((f) => join('shared', f)),
+  ].filter((f) => /\.tsx?$/.test(f) && f !== join('shared', 'schema.ts'));
+
+  it.each(files)('%s imports the schema for its types only, and drizzle not at all', (file) => {
+    const source = readFileSync(file, 'utf8');
+    for (const m of source.matchAll(/^import\s+(type\s+)?[^;]*?from\s+'([^']+)'/gms)) {
+      const [, typeOnly, from] = m;
+      if (/(^|\/)schema$/.test(from!)) expect(typeOnly, `${file}: ${m[0]}`).toBeTruthy();
+      expect(from, file).not.toMatch(/^drizzle-/);
+    }
   });
 });
 

@@ -1,16 +1,7 @@
-/** The blog's pure rules: read time, dates, related ordering, URLs, email rule. */
+/** The blog's pure rules: read time, dates, URLs, email rule. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  categoryHref,
-  formatLongDate,
-  initials,
-  insightsHref,
-  orderRelated,
-  pageCount,
-  readTimeLabel,
-  readTimeMinutes,
-} from '../../shared/blog-logic';
+import { categoryHref, formatLongDate, initials, insightsHref, pageCount, readTimeLabel, readTimeMinutes } from '../../shared/blog-logic';
 import { processArticleContent } from '../../shared/article-content';
 import { passesClientEmailRule } from '../../shared/email';
 
@@ -60,7 +51,8 @@ describe('processArticleContent', () => {
   });
 
   it('turns keyword-highlight spans into plain text', () => {
-    const html = '<p>Put simply, <span class="keyword-highlight">deferred cleaning</span> costs more and <span class=\'keyword-strong big\'>soft washing</span> works.</p>';
+    const html =
+      '<p>Put simply, <span class="keyword-highlight">deferred cleaning</span> costs more and <span class=\'keyword-strong big\'>soft washing</span> works.</p>';
     expect(processArticleContent(html)).toBe('<p>Put simply, deferred cleaning costs more and soft washing works.</p>');
   });
 
@@ -147,45 +139,6 @@ describe('formatLongDate', () => {
     expect(formatLongDate('')).toBe('');
     expect(formatLongDate(null)).toBe('');
     expect(formatLongDate('not a date')).toBe('');
-  });
-});
-
-describe('orderRelated', () => {
-  const post = (id: number, category: string, date: string) => ({ id, slug: `post-${id}`, category, date_published: `${date}T09:00:00.000Z` });
-  const current = post(1, 'Power Washing', '2024-12-12');
-
-  it('puts the same category first, then the newest, excluding the current post, at most 3', () => {
-    const candidates = [
-      current,
-      post(2, 'Floor Care', '2024-12-20'),
-      post(3, 'Power Washing', '2024-11-01'),
-      post(4, 'Janitorial Services', '2024-12-18'),
-      post(5, 'Power Washing', '2024-12-01'),
-      post(6, 'Office Cleaning', '2024-12-19'),
-    ];
-    expect(orderRelated(current, candidates).map((p) => p.id)).toEqual([5, 3, 2]);
-  });
-
-  it('fills with the newest other posts when the category has fewer than 3', () => {
-    const candidates = [post(2, 'Floor Care', '2024-12-10'), post(3, 'Floor Care', '2024-12-14'), post(4, 'Power Washing', '2024-11-01')];
-    expect(orderRelated(current, candidates).map((p) => p.id)).toEqual([4, 3, 2]);
-  });
-
-  it('drops duplicates and the current post matched by slug', () => {
-    const candidates = [post(2, 'Floor Care', '2024-12-10'), post(2, 'Floor Care', '2024-12-10'), { ...post(9, 'X', '2025-01-01'), slug: current.slug }];
-    expect(orderRelated(current, candidates).map((p) => p.id)).toEqual([2]);
-  });
-
-  it('breaks date ties by the higher id and honours the limit', () => {
-    const candidates = [post(2, 'Floor Care', '2024-12-10'), post(7, 'Floor Care', '2024-12-10')];
-    expect(orderRelated(current, candidates, 1).map((p) => p.id)).toEqual([7]);
-  });
-
-  it('does not mutate its input', () => {
-    const candidates = [post(2, 'Floor Care', '2024-12-10'), post(3, 'Power Washing', '2024-11-01')];
-    const copy = [...candidates];
-    orderRelated(current, candidates);
-    expect(candidates).toEqual(copy);
   });
 });
 

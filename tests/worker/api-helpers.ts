@@ -1,7 +1,9 @@
 /** Shared by the API worker tests: the real postgrest-js client over SELF, staff headers, and a fingerprint of the table. */
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { env, SELF } from 'cloudflare:test';
+import { drizzle } from 'drizzle-orm/d1';
 import type { NewBlogPost } from '../../shared/post';
+import { blogPosts } from '../../shared/schema';
 
 export const BASE = 'http://localhost/rest/v1';
 export const STAFF_KEY = 'test-service-key';
@@ -45,17 +47,11 @@ export function makePost(slug: string, overrides: Partial<NewBlogPost> = {}): Ne
   };
 }
 
-/** Inserts straight into D1 (no API), for fixtures. */
+/** Inserts straight into D1 (no API), for fixtures: one statement per row, all in one batch. */
 export async function insertDirect(posts: readonly NewBlogPost[]): Promise<void> {
-  const stmt = env.DB.prepare(
-    `INSERT INTO blog_posts (slug, title, content, excerpt, category, date_published, featured_image, seo_title, seo_description, tags, author)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  await env.DB.batch(
-    posts.map((p) =>
-      stmt.bind(p.slug, p.title, p.content, p.excerpt, p.category, p.date_published, p.featured_image, p.seo_title, p.seo_description, JSON.stringify(p.tags), p.author),
-    ),
-  );
+  const db = drizzle(env.DB);
+  const [first, ...rest] = posts.map((p) => db.insert(blogPosts).values(p));
+  if (first) await db.batch([first, ...rest]);
 }
 
 /** Row count and a SHA-256 of every column of every row: equal before and after means nothing changed. */

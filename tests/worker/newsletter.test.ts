@@ -12,7 +12,9 @@ function subscribe(ip: string, body: unknown, type = 'application/json'): Promis
 }
 
 async function stored(email: string): Promise<Array<{ email: string; source: string }>> {
-  const { results } = await env.DB.prepare('SELECT email, source FROM newsletter_subscribers WHERE lower(email) = lower(?)').bind(email).all<{ email: string; source: string }>();
+  const { results } = await env.DB.prepare('SELECT email, source FROM newsletter_subscribers WHERE lower(email) = lower(?)')
+    .bind(email)
+    .all<{ email: string; source: string }>();
   return results;
 }
 
@@ -43,15 +45,19 @@ describe('newsletter signup', () => {
     // Found by the API fuzz campaign: NUL is not whitespace, so it once slipped through.
     ['a NUL character', { email: '\u0000@example.com' }, '192.0.2.37'],
     ['a control character', { email: 'a\u001bb@example.com' }, '192.0.2.38'],
-  ])('rejects an invalid address (%s) with 400 and stores nothing', async (_name, body, ip) => {
-    const { results: before } = await env.DB.prepare('SELECT count(*) AS n FROM newsletter_subscribers').all<{ n: number }>();
-    // Each case from its own address: the limiter runs before validation.
-    const res = await subscribe(ip, body);
-    expect(res.status).toBe(400);
-    expect(isPgError(await res.json())).toBe(true);
-    const { results: after } = await env.DB.prepare('SELECT count(*) AS n FROM newsletter_subscribers').all<{ n: number }>();
-    expect(after[0]!.n).toBe(before[0]!.n);
-  }, 10_000);
+  ])(
+    'rejects an invalid address (%s) with 400 and stores nothing',
+    async (_name, body, ip) => {
+      const { results: before } = await env.DB.prepare('SELECT count(*) AS n FROM newsletter_subscribers').all<{ n: number }>();
+      // Each case from its own address: the limiter runs before validation.
+      const res = await subscribe(ip, body);
+      expect(res.status).toBe(400);
+      expect(isPgError(await res.json())).toBe(true);
+      const { results: after } = await env.DB.prepare('SELECT count(*) AS n FROM newsletter_subscribers').all<{ n: number }>();
+      expect(after[0]!.n).toBe(before[0]!.n);
+    },
+    10_000,
+  );
 
   it('refuses other content types with 415 and malformed JSON with 400', async () => {
     const form = await subscribe('192.0.2.4', 'email=a%40example.com', 'application/x-www-form-urlencoded');

@@ -1,9 +1,15 @@
-/** The data layer's page queries against real D1: related-post order, and reads that stay indexed as posts grow. */
-import { env } from 'cloudflare:test';
+/**
+ * The blog's reads against real D1: related-post order, the same rows whether
+ * the edge runs a query in-process or the browser sends it over HTTP, and reads
+ * that stay in index order (no sort of every post) as posts grow.
+ */
+import { env, SELF } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listRelatedPosts, postsVersion } from '../../worker/db/posts';
-import * as schema from '../../worker/db/schema';
+import { insightsListQuery, mergeRelated, POSTS_PATH, relatedPostsQueries, type PostQuery } from '../../shared/blog-queries';
+import * as schema from '../../shared/schema';
+import { postQueryStatement } from '../../worker/api/blog-posts/run-query';
+import { listPostCards, listRelatedPosts, postsVersion } from '../../worker/db/posts';
 
 const db = drizzle(env.DB, { schema });
 
@@ -15,6 +21,24 @@ async function insert(slug: string, category: string, date: string) {
     .bind(slug, `Title ${slug}`, category, date)
     .run();
   return (await env.DB.prepare('SELECT id FROM blog_posts WHERE slug = ?').bind(slug).first<{ id: number }>())!.id;
+}
+
+/** What the browser gets for a query (web/src/features/blog/api.ts sends the same parameters). */
+async function overHttp<Row>(query: PostQuery<Row>): Promise<{ rows: Row[]; contentRange: string | null }> {
+  const res = await SELF.fetch(`http://localhost${POSTS_PATH}?${new URLSearchParams(query.params)}`, {
+    headers: { 'cf-connecting-ip': '198.51.100.70', ...(query.count ? { Prefer: 'count=exact' } : {}) },
+  });
+  expect(res.status).toBeLessThan(300);
+  return { rows: (await res.json()) as Row[], contentRange: res.headers.get('content-range') };
+}
+
+/** SQLite's plan for a query's SELECT, as the engine builds it. */
+async function planOf(query: PostQuery<unknown>): Promise<string> {
+  const { sql, params } = postQueryStatement(db, query.params).rows.toSQL();
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  return results.map((r) => r.detail).join(' | ');
 }
 
 let current: { id: number; category: string };
@@ -44,6 +68,38 @@ describe('listRelatedPosts', () => {
     const land = (await env.DB.prepare("SELECT id FROM blog_posts WHERE slug = 'land-mid'").first<{ id: number }>())!.id;
     const related = await listRelatedPosts(db, { id: land, category: 'Commercial Landscaping' });
     expect(related.map((p) => p.slug)).toEqual(['jan-newest', 'pw-new', 'current']);
+  });
+});
+
+describe('the edge and the browser read the same rows', () => {
+  it('related posts: the browser’s two requests, merged, are the edge’s list', async () => {
+    const { sameCategory, otherCategories } = relatedPostsQueries(current);
+    const [same, others] = await Promise.all([overHttp(sameCategory), overHttp(otherCategories)]);
+    expect(mergeRelated(same.rows, others.rows)).toEqual(await listRelatedPosts(db, current));
+  });
+
+  it.each([
+    { category: null, page: 1 },
+    { category: 'power washing', page: 1 },
+    { category: 'Janitorial Services', page: 1 },
+  ])('the insights list %j: same cards, same total', async (opts) => {
+    const edge = await listPostCards(db, opts);
+    const browser = await overHttp(insightsListQuery(opts));
+    expect(browser.rows).toEqual(edge.posts);
+    expect(browser.contentRange).toMatch(new RegExp(`/${edge.total}$`));
+  });
+});
+
+describe('reads stay in index order', () => {
+  it.each([
+    ['the insights list', () => insightsListQuery({ category: null, page: 1 }), /blog_posts_date_published_idx/],
+    ['one category of the list', () => insightsListQuery({ category: 'Power Washing', page: 2 }), /blog_posts_date_published_idx/],
+    ['related posts, same category', () => relatedPostsQueries(current).sameCategory, /blog_posts_category_date_idx \(category=\?\)/],
+    ['related posts, other categories', () => relatedPostsQueries(current).otherCategories, /blog_posts_date_published_idx/],
+  ])('%s', async (_name, query, index) => {
+    const plan = await planOf(query());
+    expect(plan).toMatch(index);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
   });
 });
 

@@ -55,7 +55,10 @@ describe('logic trees', () => {
   it.each([
     ['or=(slug.eq.a,id.gt.1)', [{ kind: 'or', negate: false, children: [filter('slug', 'eq', scalar('a')), filter('id', 'gt', scalar('1'))] }]],
     ['not.and=(id.gte.2,id.lte.3)', [{ kind: 'and', negate: true, children: [filter('id', 'gte', scalar('2')), filter('id', 'lte', scalar('3'))] }]],
-    ['or=(slug.eq."a,b",title.eq."x\\"y")', [{ kind: 'or', negate: false, children: [filter('slug', 'eq', scalar('a,b')), filter('title', 'eq', scalar('x"y'))] }]],
+    [
+      'or=(slug.eq."a,b",title.eq."x\\"y")',
+      [{ kind: 'or', negate: false, children: [filter('slug', 'eq', scalar('a,b')), filter('title', 'eq', scalar('x"y'))] }],
+    ],
     ['or=("odd col".eq.1)', [{ kind: 'or', negate: false, children: [filter('odd col', 'eq', scalar('1'))] }]],
     [
       'or=(id.eq.1,and(id.gt.1,not.or(id.eq.5,title.is.null)))',
@@ -68,7 +71,10 @@ describe('logic trees', () => {
             {
               kind: 'and',
               negate: false,
-              children: [filter('id', 'gt', scalar('1')), { kind: 'or', negate: true, children: [filter('id', 'eq', scalar('5')), filter('title', 'is', { kind: 'is', value: 'null' })] }],
+              children: [
+                filter('id', 'gt', scalar('1')),
+                { kind: 'or', negate: true, children: [filter('id', 'eq', scalar('5')), filter('title', 'is', { kind: 'is', value: 'null' })] },
+              ],
             },
           ],
         },

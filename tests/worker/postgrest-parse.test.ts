@@ -14,7 +14,13 @@ describe('parseRequest', () => {
         Accept: 'application/vnd.pgrst.object+json',
       }),
     ).toEqual({
-      select: { kind: 'columns', items: [{ column: 'id', alias: 'id' }, { column: 'title', alias: 'headline' }] },
+      select: {
+        kind: 'columns',
+        items: [
+          { column: 'id', alias: 'id' },
+          { column: 'title', alias: 'headline' },
+        ],
+      },
       where: [{ kind: 'filter', column: 'slug', negate: false, op: 'eq', quantifier: null, value: { kind: 'scalar', text: 'a' } }],
       order: [
         { column: 'date_published', direction: 'desc', nulls: 'last' },

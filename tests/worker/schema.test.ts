@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
-import { blogPosts, newsletterSubscribers } from '../../worker/db/schema';
+import { blogPosts, newsletterSubscribers } from '../../shared/schema';
 
 interface ColumnInfo {
   name: string;
@@ -18,7 +18,10 @@ async function columnsOf(table: string) {
 
 async function indexesOf(table: string) {
   const { results } = await env.DB.prepare(`PRAGMA index_list(${table})`).all<{ name: string; unique: number; origin: string }>();
-  return results.filter((i) => i.origin === 'c').map((i) => ({ name: i.name, unique: i.unique === 1 })).sort((a, b) => a.name.localeCompare(b.name));
+  return results
+    .filter((i) => i.origin === 'c')
+    .map((i) => ({ name: i.name, unique: i.unique === 1 }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 function expected(table: SQLiteTable) {

@@ -70,12 +70,16 @@ describe('seeding the five setup posts', () => {
   });
 
   it('the stored posts are the setup posts, dated as written', async () => {
-    const { data } = await client(fromIp('192.0.2.50')).from('blog_posts').select('slug,title,category,date_published,tags').in('slug', SLUGS).order('date_published');
+    const { data } = await client(fromIp('192.0.2.50'))
+      .from('blog_posts')
+      .select('slug,title,category,date_published,tags')
+      .in('slug', SLUGS)
+      .order('date_published');
     expect(data).toHaveLength(SETUP_POSTS.length);
     for (const row of data!) {
       const source = SETUP_POSTS.find((p) => p.slug === row.slug)!;
       expect(row).toMatchObject({ title: source.title, category: source.category, tags: source.tags });
-      expect(Date.parse(row.date_published)).toBe(Date.parse(source.date_published));
+      expect(Date.parse(row.date_published)).toBe(Date.parse(source.date_published!));
     }
   });
 

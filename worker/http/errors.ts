@@ -35,8 +35,7 @@ export function errorResponse(err: ApiError): Response {
 
 /** Errors every route can raise. */
 export const errors = {
-  unauthorized: () =>
-    new ApiError(401, '42501', 'permission denied for table blog_posts', null, 'Send the staff key as Authorization: Bearer <SERVICE_KEY>.'),
+  unauthorized: () => new ApiError(401, '42501', 'permission denied for table blog_posts', null, 'Send the staff key as Authorization: Bearer <SERVICE_KEY>.'),
   tooManyRequests: (retryAfter: number) =>
     new ApiError(429, 'PGRST429', 'Too many requests', null, `Retry after ${retryAfter} seconds.`, {
       'retry-after': String(retryAfter),

@@ -29,7 +29,13 @@ function dbError(err: unknown, slugHint: string | null): ApiError {
     const col = unique[1] === 'id' ? 'id' : 'slug';
     const constraint = col === 'id' ? 'blog_posts_pkey' : 'blog_posts_slug_unique';
     const details = col === 'slug' && slugHint !== null ? `Key (slug)=(${quote(slugHint, 200)}) already exists.` : `Key (${col}) already exists.`;
-    return new ApiError(409, '23505', `duplicate key value violates unique constraint "${constraint}"`, details, 'Send Prefer: resolution=ignore-duplicates to skip existing rows.');
+    return new ApiError(
+      409,
+      '23505',
+      `duplicate key value violates unique constraint "${constraint}"`,
+      details,
+      'Send Prefer: resolution=ignore-duplicates to skip existing rows.',
+    );
   }
   const notNull = /NOT NULL constraint failed: blog_posts\.(\w+)/.exec(text);
   if (notNull) return new ApiError(400, '23502', `null value in column "${notNull[1]}" of relation "blog_posts" violates not-null constraint`);

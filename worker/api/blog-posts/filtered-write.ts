@@ -25,7 +25,13 @@ export interface FilteredWrite extends TableRequest {
 export function filteredWrite(c: Context<AppEnv>, verb: 'UPDATE' | 'DELETE'): FilteredWrite {
   const { parsed, q } = tableRequest(c);
   if (parsed.limit !== null || parsed.offset !== null) {
-    throw new ApiError(400, 'PGRST100', `limit and offset are not supported on ${verb === 'UPDATE' ? 'PATCH' : 'DELETE'}`, null, 'Select the rows with filters, e.g. id=eq.5.');
+    throw new ApiError(
+      400,
+      'PGRST100',
+      `limit and offset are not supported on ${verb === 'UPDATE' ? 'PATCH' : 'DELETE'}`,
+      null,
+      'Select the rows with filters, e.g. id=eq.5.',
+    );
   }
   const where = buildWhere(q.where);
   if (!where) throw new ApiError(400, '21000', `${verb} requires a WHERE clause`, null, 'Add a filter such as id=eq.5 or slug=eq.my-post.');
@@ -34,7 +40,11 @@ export function filteredWrite(c: Context<AppEnv>, verb: 'UPDATE' | 'DELETE'): Fi
 }
 
 /** Runs the change and answers; a request for exactly one row must not change several, so that is checked first. */
-export async function applyFilteredWrite(w: FilteredWrite, query: { toSQL(): { params: unknown[] } } & PromiseLike<unknown>, slugHint: string | null): Promise<Response> {
+export async function applyFilteredWrite(
+  w: FilteredWrite,
+  query: { toSQL(): { params: unknown[] } } & PromiseLike<unknown>,
+  slugHint: string | null,
+): Promise<Response> {
   const { parsed, q } = w;
   if (parsed.accept.shape === 'object') {
     const count = countRowsQuery(w.db, w.where);

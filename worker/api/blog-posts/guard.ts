@@ -80,7 +80,13 @@ function pathNotFound(pathname: string): ApiError {
   const decoded = routerPath(pathname) ?? pathname;
   const m = /^\/rest\/v1\/([A-Za-z0-9_]{1,63})$/.exec(decoded);
   if (m) {
-    return new ApiError(404, 'PGRST205', `Could not find the table 'public.${m[1]}' in the schema cache`, null, "Perhaps you meant the table 'public.blog_posts'");
+    return new ApiError(
+      404,
+      'PGRST205',
+      `Could not find the table 'public.${m[1]}' in the schema cache`,
+      null,
+      "Perhaps you meant the table 'public.blog_posts'",
+    );
   }
   return new ApiError(404, 'PGRST125', 'Invalid path specified in request URL', null, `The only resource is ${TABLE_PATH}`);
 }

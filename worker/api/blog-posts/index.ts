@@ -37,5 +37,7 @@ blogPostsApi.route('/', updateApi);
 blogPostsApi.route('/', deleteApi);
 
 blogPostsApi.all('/blog_posts', (c) => {
-  throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${quote(c.req.method, 20)}`, null, `Use one of ${ALLOWED_METHODS}.`, { allow: ALLOWED_METHODS });
+  throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${quote(c.req.method, 20)}`, null, `Use one of ${ALLOWED_METHODS}.`, {
+    allow: ALLOWED_METHODS,
+  });
 });

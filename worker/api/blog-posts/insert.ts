@@ -41,7 +41,10 @@ insertApi.post('/blog_posts', async (c) => {
     const statements = values.map((v) => insertRowQuery(db, v, conflict, returning));
     statements.forEach(assertParamBudget);
     // One D1 batch is one transaction: either every row is written or none.
-    const results = await run(() => db.batch(statements as [(typeof statements)[0], ...typeof statements]), values.length === 1 ? (values[0]!.slug ?? null) : null);
+    const results = await run(
+      () => db.batch(statements as [(typeof statements)[0], ...typeof statements]),
+      values.length === 1 ? (values[0]!.slug ?? null) : null,
+    );
     inserted = (results as RawRow[][]).flat();
   }
   const headers: Record<string, string> = { ...preferenceApplied(parsed, true) };

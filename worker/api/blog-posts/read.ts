@@ -15,7 +15,9 @@ readApi.on(['GET', 'HEAD'], '/blog_posts', async (c) => {
   let status: 200 | 206 = 200;
   if (total !== null) {
     if (offset > total) {
-      throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`, null, { 'content-range': `*/${total}` });
+      throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`, null, {
+        'content-range': `*/${total}`,
+      });
     }
     if (rows.length < total) status = 206;
   }

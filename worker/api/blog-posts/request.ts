@@ -26,7 +26,8 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   if (media !== 'application/json') {
     throw new ApiError(415, 'PGRST107', `Content-Type not acceptable: ${quote(type || '(none)', 80)}`, null, 'Send the body as application/json.');
   }
-  const tooLarge = () => new ApiError(413, 'PGRST413', 'Request body too large', `At most ${MAX_BODY_BYTES} bytes are accepted.`, 'Send fewer rows per request.');
+  const tooLarge = () =>
+    new ApiError(413, 'PGRST413', 'Request body too large', `At most ${MAX_BODY_BYTES} bytes are accepted.`, 'Send fewer rows per request.');
   const declared = Number(req.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
   const chunks: Uint8Array[] = [];

@@ -59,14 +59,20 @@ export function readWindow(parsed: ParsedRequest, capped: boolean): { offset: nu
   return { offset: from, limit };
 }
 
-/** Runs one read; throws ApiError (PostgREST codes) for a query that does not parse or a database failure. */
-export async function runPostQuery(db: Db, params: URLSearchParams | Readonly<Record<string, string>>, opts: PostQueryOptions = {}): Promise<PostQueryResult> {
+/** The SELECT a read asks for, built but not run (so its plan can be inspected too). Throws ApiError for a query that does not parse. */
+export function postQueryStatement(db: Db, params: URLSearchParams | Readonly<Record<string, string>>, opts: PostQueryOptions = {}) {
   const parsed = parseRequest(new URLSearchParams(params), opts.headers ?? new Headers());
   const q = resolveRequest(parsed);
   const where = buildWhere(q.where);
   const window = readWindow(parsed, opts.capped ?? false);
-  const rowsQuery = selectRowsQuery(db, { where, order: buildOrder(q.order), columns: projectionColumns(q.select), ...window });
-  assertParamBudget(rowsQuery);
+  const rows = selectRowsQuery(db, { where, order: buildOrder(q.order), columns: projectionColumns(q.select), ...window });
+  assertParamBudget(rows);
+  return { parsed, q, where, window, rows };
+}
+
+/** Runs one read; throws ApiError (PostgREST codes) for a query that does not parse or a database failure. */
+export async function runPostQuery(db: Db, params: URLSearchParams | Readonly<Record<string, string>>, opts: PostQueryOptions = {}): Promise<PostQueryResult> {
+  const { parsed, q, where, window, rows: rowsQuery } = postQueryStatement(db, params, opts);
   const counted = opts.count === true || parsed.prefer.count !== null;
   const [raw, total] = await run(async () => {
     if (!counted) return [(await rowsQuery) as RawRow[], null] as const;

@@ -1,51 +1,18 @@
 /**
  * Resolved PostgREST requests -> drizzle queries on blog_posts. Every value
- * is a bound parameter; identifiers only ever come from the column table
- * below, never from the request. `tags` is a JSON list, searched with
- * json_each; `like` is case-sensitive (GLOB), `ilike` is SQLite's LIKE.
+ * is a bound parameter; identifiers only ever come from the drizzle table
+ * (columns.ts), never from the request. JSON list columns (tags) are searched
+ * with json_each; `like` is case-sensitive (GLOB), `ilike` is SQLite's LIKE.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { PostColumn } from '../../../shared/post';
-import { blogPosts, type NewBlogPostRow } from '../../db/schema';
+import { blogPosts } from '../../../shared/schema';
 import type { Db } from '../../env';
 import { ApiError } from '../../http/errors';
+import { COLUMNS, columnType } from './columns';
 import type { ResolvedCondition, ResolvedFilter, ResolvedOrder, ResolvedSelectItem, Scalar } from './resolve';
 import type { PostValues } from './rows';
-
-/** Wire name -> drizzle column: the only source of identifiers in generated SQL. */
-const COLUMNS: Record<PostColumn, SQLiteColumn> = {
-  id: blogPosts.id,
-  slug: blogPosts.slug,
-  title: blogPosts.title,
-  content: blogPosts.content,
-  excerpt: blogPosts.excerpt,
-  category: blogPosts.category,
-  date_published: blogPosts.datePublished,
-  updated_at: blogPosts.updatedAt,
-  featured_image: blogPosts.featuredImage,
-  seo_title: blogPosts.seoTitle,
-  seo_description: blogPosts.seoDescription,
-  tags: blogPosts.tags,
-  author: blogPosts.author,
-};
-
-/** Wire name -> drizzle insert key. */
-const INSERT_KEYS: Record<PostColumn, keyof NewBlogPostRow> = {
-  id: 'id',
-  slug: 'slug',
-  title: 'title',
-  content: 'content',
-  excerpt: 'excerpt',
-  category: 'category',
-  date_published: 'datePublished',
-  updated_at: 'updatedAt',
-  featured_image: 'featuredImage',
-  seo_title: 'seoTitle',
-  seo_description: 'seoDescription',
-  tags: 'tags',
-  author: 'author',
-};
 
 /** D1 binds at most 100 parameters per statement. */
 export const MAX_BOUND_PARAMETERS = 100;
@@ -83,21 +50,16 @@ export function patternTokens(pattern: string): PatternToken[] {
 
 /** Tokens -> a LIKE pattern for `ESCAPE '\'`. */
 export function toLikePattern(tokens: PatternToken[]): string {
-  return tokens
-    .map((t) => (t.kind === 'any' ? '%' : t.kind === 'one' ? '_' : t.text.replace(/[\\%_]/g, (c) => `\\${c}`)))
-    .join('');
+  return tokens.map((t) => (t.kind === 'any' ? '%' : t.kind === 'one' ? '_' : t.text.replace(/[\\%_]/g, (c) => `\\${c}`))).join('');
 }
 
 /** Tokens -> a GLOB pattern (case-sensitive); special characters become one-character classes. */
 export function toGlobPattern(tokens: PatternToken[]): string {
-  return tokens
-    .map((t) => (t.kind === 'any' ? '*' : t.kind === 'one' ? '?' : t.text.replace(/[*?[]/g, (c) => `[${c}]`)))
-    .join('');
+  return tokens.map((t) => (t.kind === 'any' ? '*' : t.kind === 'one' ? '?' : t.text.replace(/[*?[]/g, (c) => `[${c}]`))).join('');
 }
 
-/** The tags list, or an empty list if a row ever held something else (json_each must not fail). */
-function tagsJson(): SQL {
-  const t = COLUMNS.tags;
+/** A JSON list column's value, or an empty list if a row ever held something else (json_each must not fail). */
+function listJson(t: SQLiteColumn): SQL {
   return sql`(CASE WHEN json_valid(${t}) THEN (CASE WHEN json_type(${t}) = 'array' THEN ${t} ELSE '[]' END) ELSE '[]' END)`;
 }
 
@@ -133,7 +95,7 @@ function filterSql(f: ResolvedFilter): SQL {
     case 'is':
       return f.value === 'null' ? sql`${col} IS NULL` : sql`${col} IS NOT NULL`;
     case 'list': {
-      const tags = tagsJson();
+      const tags = listJson(col);
       if (f.op === 'cs') {
         return joinAll(
           f.items.map((item) => sql`EXISTS (SELECT 1 FROM json_each(${tags}) WHERE value = ${item})`),
@@ -161,9 +123,17 @@ export function buildWhere(conditions: ResolvedCondition[]): SQL | undefined {
   return joinAll(conditions.map(conditionSql), 'AND');
 }
 
-/** ORDER BY terms, with id as the final tie-breaker so pages never overlap. */
+/**
+ * ORDER BY terms, with id as the final tie-breaker so pages never overlap. NULLS
+ * FIRST/LAST is spelled out for nullable columns only: on a NOT NULL column it
+ * changes nothing, but it stops SQLite from reading an index in order.
+ */
 export function buildOrder(order: ResolvedOrder[]): SQL[] {
-  const terms = order.map((o) => sql`${COLUMNS[o.column]} ${sql.raw(o.direction === 'asc' ? 'ASC' : 'DESC')} NULLS ${sql.raw(o.nulls === 'first' ? 'FIRST' : 'LAST')}`);
+  const terms = order.map((o) => {
+    const col = COLUMNS[o.column];
+    const direction = sql.raw(o.direction === 'asc' ? 'ASC' : 'DESC');
+    return col.notNull ? sql`${col} ${direction}` : sql`${col} ${direction} NULLS ${sql.raw(o.nulls === 'first' ? 'FIRST' : 'LAST')}`;
+  });
   if (!order.some((o) => o.column === 'id')) terms.push(sql`${COLUMNS.id} ASC`);
   return terms;
 }
@@ -184,7 +154,8 @@ export type WireRow = Record<string, unknown>;
 
 function wireValue(col: PostColumn, raw: unknown): unknown {
   if (raw === null || raw === undefined) return null;
-  if (col === 'tags') {
+  const type = columnType(col);
+  if (type === 'string_list') {
     try {
       const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
       return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string') : [];
@@ -192,7 +163,7 @@ function wireValue(col: PostColumn, raw: unknown): unknown {
       return [];
     }
   }
-  if (col === 'id') return Number(raw);
+  if (type === 'integer') return Number(raw);
   return typeof raw === 'string' ? raw : String(raw);
 }
 
@@ -211,7 +182,13 @@ export function toWireRow(raw: RawRow, select: readonly ResolvedSelectItem[], st
 export function assertParamBudget(query: { toSQL(): { params: unknown[] } }): void {
   const n = query.toSQL().params.length;
   if (n > MAX_BOUND_PARAMETERS) {
-    throw new ApiError(400, 'PGRST100', 'Too many filter values', `The request needs ${n} values; at most ${MAX_BOUND_PARAMETERS} are allowed.`, 'Split the request into smaller ones.');
+    throw new ApiError(
+      400,
+      'PGRST100',
+      'Too many filter values',
+      `The request needs ${n} values; at most ${MAX_BOUND_PARAMETERS} are allowed.`,
+      'Split the request into smaller ones.',
+    );
   }
 }
 
@@ -225,7 +202,11 @@ export interface ReadPlan {
 }
 
 export function selectRowsQuery(db: Db, plan: ReadPlan) {
-  const q = db.select(fieldsFor(plan.columns)).from(blogPosts).where(plan.where).orderBy(...plan.order);
+  const q = db
+    .select(fieldsFor(plan.columns))
+    .from(blogPosts)
+    .where(plan.where)
+    .orderBy(...plan.order);
   // SQLite needs a LIMIT before OFFSET, and drizzle drops negative ones: "no limit" is the largest 32-bit count.
   return q.limit(plan.limit ?? 2_147_483_647).offset(plan.offset);
 }
@@ -234,32 +215,31 @@ export function countRowsQuery(db: Db, where: SQL | undefined) {
   return db.select({ n: sql<number>`count(*)` }).from(blogPosts).where(where);
 }
 
-function toInsertRow(values: PostValues): NewBlogPostRow {
-  const row: Record<string, unknown> = {};
-  for (const [col, value] of Object.entries(values)) row[INSERT_KEYS[col as PostColumn]] = value;
-  return row as NewBlogPostRow;
+/** Checked values are keyed by column name, which is drizzle's key too; required columns were checked by the validator. */
+function toInsertRow(values: PostValues): typeof blogPosts.$inferInsert {
+  return values as typeof blogPosts.$inferInsert;
 }
 
 export type Conflict = { mode: 'error' } | { mode: 'ignore'; target: PostColumn | null } | { mode: 'merge'; target: PostColumn };
 
+/** `ON CONFLICT ... DO UPDATE SET` for merge-duplicates: every written column but the conflict target takes the new value. */
+function mergeSet(values: PostValues, target: PostColumn): Record<string, SQL> {
+  const set: Record<string, SQL> = {};
+  for (const col of Object.keys(values) as PostColumn[]) {
+    if (col !== target) set[col] = sql.raw(`excluded."${COLUMNS[col].name}"`);
+  }
+  return set;
+}
+
 /** One INSERT per row (a multi-row VALUES would exceed D1's parameter limit); the caller batches them atomically. */
 export function insertRowQuery(db: Db, values: PostValues, conflict: Conflict, returning: readonly PostColumn[]) {
   const base = db.insert(blogPosts).values(toInsertRow(values));
-  let q;
-  if (conflict.mode === 'ignore') {
-    q = base.onConflictDoNothing(conflict.target ? { target: COLUMNS[conflict.target] } : {});
-  } else if (conflict.mode === 'merge') {
-    const set: Record<string, SQL> = {};
-    for (const col of Object.keys(values) as PostColumn[]) {
-      if (col !== conflict.target) set[INSERT_KEYS[col]] = sql.raw(`excluded."${COLUMNS[col].name}"`);
-    }
-    q = Object.keys(set).length
-      ? base.onConflictDoUpdate({ target: COLUMNS[conflict.target], set })
-      : base.onConflictDoNothing({ target: COLUMNS[conflict.target] });
-  } else {
-    q = base;
-  }
-  return q.returning(fieldsFor(returning));
+  const fields = fieldsFor(returning);
+  if (conflict.mode === 'ignore') return base.onConflictDoNothing(conflict.target ? { target: COLUMNS[conflict.target] } : {}).returning(fields);
+  if (conflict.mode === 'error') return base.returning(fields);
+  const target = COLUMNS[conflict.target];
+  const set = mergeSet(values, conflict.target);
+  return (Object.keys(set).length ? base.onConflictDoUpdate({ target, set }) : base.onConflictDoNothing({ target })).returning(fields);
 }
 
 export function updateRowsQuery(db: Db, values: PostValues, where: SQL, returning: readonly PostColumn[]) {

@@ -11,10 +11,7 @@ export type FilterOp = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'il
 export type Quantifier = 'any' | 'all';
 export type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
 
-export type FilterValue =
-  | { kind: 'scalar'; text: string }
-  | { kind: 'list'; items: string[] }
-  | { kind: 'is'; value: IsValue };
+export type FilterValue = { kind: 'scalar'; text: string } | { kind: 'list'; items: string[] } | { kind: 'is'; value: IsValue };
 
 export interface FilterNode {
   kind: 'filter';
@@ -89,7 +86,11 @@ export function parseOperation(column: string, rest: string, inLogic: boolean): 
   }
   const m = /^([a-z]+)(?:\((any|all)\))?\./.exec(text);
   if (!m) {
-    throw parseError(`Failed to parse filter (${quote(rest)})`, `Expected "operator.value" for column "${quote(column, 60)}", e.g. eq.value`, 'Filters look like column=eq.value');
+    throw parseError(
+      `Failed to parse filter (${quote(rest)})`,
+      `Expected "operator.value" for column "${quote(column, 60)}", e.g. eq.value`,
+      'Filters look like column=eq.value',
+    );
   }
   const opName = m[1]!;
   const quantifier = (m[2] as Quantifier | undefined) ?? null;
@@ -184,7 +185,13 @@ export function parseFilters(params: URLSearchParams): ConditionNode[] {
     }
     if (key === '') throw parseError('Empty query parameter name');
     if (key.includes('.')) {
-      throw new ApiError(400, 'PGRST108', `'${quote(key.split('.')[0] ?? key, 60)}' is not an embedded resource in this request`, null, 'blog_posts has no related tables to embed.');
+      throw new ApiError(
+        400,
+        'PGRST108',
+        `'${quote(key.split('.')[0] ?? key, 60)}' is not an embedded resource in this request`,
+        null,
+        'blog_posts has no related tables to embed.',
+      );
     }
     countCondition(budget);
     where.push(parseOperation(key, value, false));

@@ -78,7 +78,13 @@ export function parseAccept(raw: string | null): AcceptType {
     if (offer.type === OBJECT_TYPE) return { shape: 'object', stripNulls: offer.stripNulls };
     if (ARRAY_TYPES.has(offer.type)) return { shape: 'array', stripNulls: offer.stripNulls };
   }
-  throw new ApiError(406, 'PGRST107', `None of these media types are available: ${quote(raw.trim(), 120)}`, null, 'Ask for application/json or application/vnd.pgrst.object+json.');
+  throw new ApiError(
+    406,
+    'PGRST107',
+    `None of these media types are available: ${quote(raw.trim(), 120)}`,
+    null,
+    'Ask for application/json or application/vnd.pgrst.object+json.',
+  );
 }
 
 /** Only the `public` schema exists (Accept-Profile / Content-Profile). */

@@ -4,34 +4,13 @@
  * operators a column type cannot take are PGRST100, values a type cannot hold
  * are 22P02 / 22007, as PostgreSQL would report them through PostgREST.
  */
-import { POST_COLUMNS, type PostColumn } from '../../../shared/post';
+import type { PostColumn } from '../../../shared/post';
 import { ApiError } from '../../http/errors';
+import { columnType, isPostColumn, POST_COLUMNS, UNIQUE_COLUMNS, type ColumnType } from './columns';
 import type { ConditionNode, FilterNode, FilterOp, IsValue, Quantifier } from './filters';
 import type { OrderTerm } from './order-range';
 import type { ParsedRequest } from './parse';
 import { parseError, quote } from './syntax';
-
-export type ColumnType = 'integer' | 'text' | 'timestamp' | 'string_list';
-
-/** How each column is stored and compared. */
-export const COLUMN_TYPES: Record<PostColumn, ColumnType> = {
-  id: 'integer',
-  slug: 'text',
-  title: 'text',
-  content: 'text',
-  excerpt: 'text',
-  category: 'text',
-  date_published: 'timestamp',
-  updated_at: 'timestamp',
-  featured_image: 'text',
-  seo_title: 'text',
-  seo_description: 'text',
-  tags: 'string_list',
-  author: 'text',
-};
-
-/** Columns with a unique index: the only valid `on_conflict` targets. */
-export const UNIQUE_COLUMNS: readonly PostColumn[] = ['id', 'slug'];
 
 const OPS_BY_TYPE: Record<ColumnType, ReadonlySet<FilterOp>> = {
   integer: new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'in', 'is', 'isdistinct']),
@@ -45,7 +24,14 @@ const OPS_BY_TYPE: Record<ColumnType, ReadonlySet<FilterOp>> = {
 export type Scalar = string | number;
 
 export type ResolvedFilter =
-  | { kind: 'compare'; column: PostColumn; negate: boolean; op: 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'isdistinct'; quantifier: Quantifier | null; values: Scalar[] }
+  | {
+      kind: 'compare';
+      column: PostColumn;
+      negate: boolean;
+      op: 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'isdistinct';
+      quantifier: Quantifier | null;
+      values: Scalar[];
+    }
   | { kind: 'pattern'; column: PostColumn; negate: boolean; op: 'like' | 'ilike'; quantifier: Quantifier | null; patterns: string[] }
   | { kind: 'in'; column: PostColumn; negate: boolean; values: Scalar[] }
   | { kind: 'is'; column: PostColumn; negate: boolean; value: 'null' | 'not_null' }
@@ -70,12 +56,6 @@ export interface ResolvedRequest {
   order: ResolvedOrder[];
   onConflict: PostColumn | null;
   columns: PostColumn[] | null;
-}
-
-const COLUMN_SET: ReadonlySet<string> = new Set(POST_COLUMNS);
-
-export function isPostColumn(name: string): name is PostColumn {
-  return COLUMN_SET.has(name);
 }
 
 /** Closest column name, for the hint on a typo. */
@@ -118,7 +98,7 @@ const INTEGER_RE = /^-?\d{1,16}$/;
 
 /** A filter value converted to the column's type; 22P02 / 22007 when it cannot be. */
 export function coerce(col: PostColumn, raw: string): Scalar {
-  switch (COLUMN_TYPES[col]) {
+  switch (columnType(col)) {
     case 'integer': {
       const t = raw.trim();
       if (!INTEGER_RE.test(t) || !Number.isSafeInteger(Number(t))) {
@@ -138,13 +118,9 @@ export function coerce(col: PostColumn, raw: string): Scalar {
 
 function resolveFilter(node: FilterNode): ResolvedFilter {
   const col = column(node.column);
-  const type = COLUMN_TYPES[col];
+  const type = columnType(col);
   if (!OPS_BY_TYPE[type].has(node.op)) {
-    throw parseError(
-      `Operator "${node.op}" is not supported for column "${col}"`,
-      null,
-      `"${col}" accepts: ${[...OPS_BY_TYPE[type]].join(', ')}`,
-    );
+    throw parseError(`Operator "${node.op}" is not supported for column "${col}"`, null, `"${col}" accepts: ${[...OPS_BY_TYPE[type]].join(', ')}`);
   }
   const { negate, quantifier, value } = node;
   switch (node.op) {
@@ -197,7 +173,7 @@ function resolveSelect(parsed: ParsedRequest): ResolvedSelectItem[] {
     out.push(item);
   };
   for (const item of parsed.select.items) {
-    if (item.column === '*') POST_COLUMNS.forEach((c) => push({ column: c, alias: c }));
+    if (item.column === '*') for (const c of POST_COLUMNS) push({ column: c, alias: c });
     else push({ column: column(item.column), alias: item.alias });
   }
   return out;
@@ -213,7 +189,13 @@ function resolveOnConflict(list: string[] | null): PostColumn | null {
   if (list === null) return null;
   const cols = list.map(writableColumn);
   if (cols.length !== 1 || !UNIQUE_COLUMNS.includes(cols[0]!)) {
-    throw new ApiError(400, '42P10', 'there is no unique or exclusion constraint matching the ON CONFLICT specification', null, 'Use on_conflict=slug or on_conflict=id.');
+    throw new ApiError(
+      400,
+      '42P10',
+      'there is no unique or exclusion constraint matching the ON CONFLICT specification',
+      null,
+      'Use on_conflict=slug or on_conflict=id.',
+    );
   }
   return cols[0]!;
 }

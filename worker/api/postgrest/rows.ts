@@ -1,40 +1,25 @@
 /**
- * Request bodies for writes -> validated column values. Checks what the
- * database would (NOT NULL, types, unique-key shape) plus the site's own rules
- * (slug format, lengths, tags as a list of strings, ISO dates), and sanitizes
- * article HTML on the way in (docs/decisions.md D5). Errors carry PostgreSQL's codes.
+ * Request bodies for writes -> checked column values. What a column may hold
+ * (type, NULL, required on insert) comes from the drizzle table through
+ * drizzle-valibot's insert and update schemas; the site's own rules (slug
+ * format, lengths, no blank names, tags, ISO dates) refine them. Values are
+ * stored as written: HTML is sanitized where it is shown, not here
+ * (docs/decisions.md D5). Errors carry PostgreSQL's codes.
  */
-import { POST_COLUMNS, type PostColumn } from '../../../shared/post';
-import { sanitizeArticleHtml } from '../../../shared/sanitize';
+import { createInsertSchema, createUpdateSchema } from 'drizzle-valibot';
+import * as v from 'valibot';
+import type { BlogPost, PostColumn } from '../../../shared/post';
+import { blogPosts } from '../../../shared/schema';
 import { ApiError } from '../../http/errors';
-import { quote } from './syntax';
+import { COLUMNS, columnType, POST_COLUMNS } from './columns';
 import { normalizeTimestamp, writableColumn } from './resolve';
+import { quote } from './syntax';
 
 /** Rows one POST may carry; larger imports are split by the caller. */
 export const MAX_BATCH_ROWS = 50;
 
-export interface PostValues {
-  id?: number;
-  slug?: string;
-  title?: string;
-  content?: string;
-  excerpt?: string;
-  category?: string;
-  date_published?: string;
-  updated_at?: string;
-  featured_image?: string | null;
-  seo_title?: string | null;
-  seo_description?: string | null;
-  tags?: string[];
-  author?: string;
-}
-
-/** Columns an insert must name (no database default). */
-const REQUIRED: readonly PostColumn[] = ['slug', 'title', 'content', 'category', 'author'];
-/** Columns that may be null. */
-const NULLABLE: ReadonlySet<PostColumn> = new Set(['featured_image', 'seo_title', 'seo_description']);
-/** Text that must not be blank: a post without them cannot be shown or linked. */
-const NON_BLANK: ReadonlySet<PostColumn> = new Set(['slug', 'title', 'category', 'author']);
+/** Checked values, keyed by column. */
+export type PostValues = Partial<BlogPost>;
 
 const MAX_LENGTH: Partial<Record<PostColumn, number>> = {
   slug: 200,
@@ -47,74 +32,126 @@ const MAX_LENGTH: Partial<Record<PostColumn, number>> = {
   seo_description: 1000,
   author: 200,
 };
-
+/** Text that must not be blank: a post without them cannot be shown or linked. */
+const NON_BLANK: ReadonlySet<PostColumn> = new Set(['slug', 'title', 'category', 'author']);
 const MAX_TAGS = 50;
 const MAX_TAG_LENGTH = 100;
 /** Lower-case words joined by hyphens or underscores: slugs are URL path segments. */
 const SLUG_RE = /^[a-z0-9][a-z0-9_-]*$/;
 
+/** The site's rules; each valibot action carries its rule's name as its message, which picks the error below. */
+type Rule = 'nul' | 'too_long' | 'blank' | 'slug' | 'too_many_tags' | 'tag';
+
+const validTag = (tag: string) => tag.trim() !== '' && tag.length <= MAX_TAG_LENGTH && !tag.includes('\u0000');
+
 function where(index: number | null): string | null {
   return index === null ? null : `Row ${index + 1} of the request body.`;
 }
 
-function notNull(col: PostColumn, index: number | null): ApiError {
-  return new ApiError(400, '23502', `null value in column "${col}" of relation "blog_posts" violates not-null constraint`, where(index), REQUIRED.includes(col) ? `Every post needs ${REQUIRED.join(', ')}.` : null);
+const RULE_ERRORS: Record<Rule, (col: PostColumn, issue: v.BaseIssue<unknown>, index: number | null) => ApiError> = {
+  nul: (col, _issue, index) => new ApiError(400, '22P05', `unsupported Unicode escape sequence in column "${col}"`, where(index), 'Remove NUL characters.'),
+  too_long: (col, issue, index) => new ApiError(400, '22001', `value too long for column "${col}" (at most ${issue.requirement} characters)`, where(index)),
+  blank: (col, _issue, index) => new ApiError(400, '23514', `column "${col}" must not be blank`, where(index)),
+  slug: (_col, _issue, index) =>
+    new ApiError(
+      400,
+      '23514',
+      'new row for relation "blog_posts" violates check constraint "blog_posts_slug_format"',
+      where(index),
+      'Slugs use lower-case letters, digits, hyphens and underscores, e.g. office-floor-care.',
+    ),
+  too_many_tags: (_col, _issue, index) => new ApiError(400, '22001', `too many tags (at most ${MAX_TAGS})`, where(index)),
+  tag: (_col, issue, index) => {
+    const tag = (issue.input as string[]).find((t) => !validTag(t)) ?? '';
+    return new ApiError(400, '22023', `invalid tag "${quote(tag, 40)}": tags are 1 to ${MAX_TAG_LENGTH} characters`, where(index));
+  },
+};
+
+/** The site's rules on top of what the table says a column holds. */
+function refine(col: PostColumn, base: v.GenericSchema): v.GenericSchema {
+  const column = COLUMNS[col];
+  switch (columnType(col)) {
+    case 'timestamp':
+      return v.pipe(
+        v.string(),
+        v.check((s) => normalizeTimestamp(s) !== null),
+        v.transform((s) => normalizeTimestamp(s)!),
+      );
+    case 'string_list':
+      return v.pipe(
+        v.array(v.string()),
+        v.maxLength(MAX_TAGS, 'too_many_tags' satisfies Rule),
+        v.check((tags) => tags.every(validTag), 'tag' satisfies Rule),
+      );
+    case 'integer':
+      // An autoincrement key is a positive number.
+      return column.primary ? v.pipe(base as v.NumberSchema<undefined>, v.minValue(1)) : base;
+    case 'text': {
+      const max = MAX_LENGTH[col];
+      let text: v.GenericSchema<string> = v.pipe(
+        base as v.StringSchema<undefined>,
+        v.check((s) => !s.includes('\u0000'), 'nul' satisfies Rule),
+      );
+      if (max !== undefined) text = v.pipe(text, v.maxLength(max, 'too_long' satisfies Rule));
+      if (NON_BLANK.has(col))
+        text = v.pipe(
+          text,
+          v.check((s) => s.trim() !== '', 'blank' satisfies Rule),
+        );
+      if (col === 'slug') text = v.pipe(text, v.regex(SLUG_RE, 'slug' satisfies Rule));
+      return text;
+    }
+  }
 }
 
-function invalid(col: PostColumn, expected: string, index: number | null): ApiError {
+const refinements = Object.fromEntries(POST_COLUMNS.map((col) => [col, (base: v.GenericSchema) => refine(col, base)])) as Record<
+  PostColumn,
+  (base: v.GenericSchema) => v.GenericSchema
+>;
+const INSERT = createInsertSchema(blogPosts, refinements).entries as unknown as Record<PostColumn, v.GenericSchema>;
+const UPDATE = createUpdateSchema(blogPosts, refinements).entries as unknown as Record<PostColumn, v.GenericSchema>;
+
+/** Columns an insert must name: NOT NULL without a database default. */
+const REQUIRED = (Object.keys(INSERT) as PostColumn[]).filter((col) => INSERT[col].type !== 'optional');
+
+function notNull(col: PostColumn, index: number | null): ApiError {
+  return new ApiError(
+    400,
+    '23502',
+    `null value in column "${col}" of relation "blog_posts" violates not-null constraint`,
+    where(index),
+    REQUIRED.includes(col) ? `Every post needs ${REQUIRED.join(', ')}.` : null,
+  );
+}
+
+/** A value of the wrong type for the column. */
+function wrongType(col: PostColumn, index: number | null): ApiError {
+  const type = columnType(col);
+  if (type === 'timestamp') {
+    return new ApiError(
+      400,
+      '22007',
+      `invalid input syntax for type timestamp with time zone in column "${col}"`,
+      where(index),
+      'Use an ISO 8601 date such as 2024-12-20T09:00:00.000Z.',
+    );
+  }
+  const expected =
+    type === 'integer'
+      ? COLUMNS[col].primary
+        ? 'a positive whole number'
+        : 'a whole number'
+      : type === 'string_list'
+        ? 'a JSON array of strings'
+        : 'a string';
   return new ApiError(400, '22P02', `invalid input for column "${col}": expected ${expected}`, where(index));
 }
 
-function checkText(col: PostColumn, value: string, index: number | null): string {
-  if (value.includes('\u0000')) throw new ApiError(400, '22P05', `unsupported Unicode escape sequence in column "${col}"`, where(index), 'Remove NUL characters.');
-  const max = MAX_LENGTH[col];
-  if (max !== undefined && value.length > max) {
-    throw new ApiError(400, '22001', `value too long for column "${col}" (at most ${max} characters)`, where(index));
-  }
-  if (NON_BLANK.has(col) && value.trim() === '') {
-    throw new ApiError(400, '23514', `column "${col}" must not be blank`, where(index));
-  }
-  return value;
-}
-
-/** One column's value, checked and normalised; `undefined` is never passed in. */
-function columnValue(col: PostColumn, value: unknown, index: number | null): PostValues[PostColumn] {
-  if (value === null) {
-    if (NULLABLE.has(col)) return null;
-    throw notNull(col, index);
-  }
-  switch (col) {
-    case 'id':
-      if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) throw invalid(col, 'a positive whole number', index);
-      return value;
-    case 'date_published':
-    case 'updated_at': {
-      const iso = typeof value === 'string' ? normalizeTimestamp(value) : null;
-      if (iso === null) {
-        throw new ApiError(400, '22007', `invalid input syntax for type timestamp with time zone in column "${col}"`, where(index), 'Use an ISO 8601 date such as 2024-12-20T09:00:00.000Z.');
-      }
-      return iso;
-    }
-    case 'tags': {
-      if (!Array.isArray(value) || !value.every((t) => typeof t === 'string')) throw invalid(col, 'a JSON array of strings', index);
-      if (value.length > MAX_TAGS) throw new ApiError(400, '22001', `too many tags (at most ${MAX_TAGS})`, where(index));
-      for (const tag of value as string[]) {
-        if (tag.trim() === '' || tag.length > MAX_TAG_LENGTH || tag.includes('\u0000')) {
-          throw new ApiError(400, '22023', `invalid tag "${quote(tag, 40)}": tags are 1 to ${MAX_TAG_LENGTH} characters`, where(index));
-        }
-      }
-      return [...(value as string[])];
-    }
-    default: {
-      if (typeof value !== 'string') throw invalid(col, 'a string', index);
-      const text = checkText(col, value, index);
-      if (col === 'slug' && !SLUG_RE.test(text)) {
-        throw new ApiError(400, '23514', `new row for relation "blog_posts" violates check constraint "blog_posts_slug_format"`, where(index), 'Slugs use lower-case letters, digits, hyphens and underscores, e.g. office-floor-care.');
-      }
-      // Article HTML is sanitized before it is stored, and again before it is rendered.
-      return col === 'content' ? sanitizeArticleHtml(text) : text;
-    }
-  }
+function issueError(col: PostColumn, issue: v.BaseIssue<unknown>, index: number | null): ApiError {
+  if (Object.hasOwn(RULE_ERRORS, issue.message)) return RULE_ERRORS[issue.message as Rule](col, issue, index);
+  // A null the column itself refuses (not one inside a list).
+  if (issue.input === null && !issue.path) return notNull(col, index);
+  return wrongType(col, index);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -127,10 +164,14 @@ function pickColumns(obj: Record<string, unknown>, columns: readonly PostColumn[
   return Object.keys(obj).map(writableColumn);
 }
 
+/** Checks each column in the order the body gives them (the first problem is the one reported), then the required ones. */
 function validateObject(obj: Record<string, unknown>, columns: readonly PostColumn[] | null, index: number | null, mode: 'insert' | 'update'): PostValues {
+  const schemas = mode === 'insert' ? INSERT : UPDATE;
   const out: Record<string, unknown> = {};
   for (const col of pickColumns(obj, columns)) {
-    out[col] = columnValue(col, obj[col], index);
+    const result = v.safeParse(schemas[col], obj[col], { abortEarly: true });
+    if (!result.success) throw issueError(col, result.issues[0], index);
+    out[col] = result.output;
   }
   if (mode === 'insert') {
     for (const col of REQUIRED) if (!(col in out)) throw notNull(col, index);
@@ -155,7 +196,7 @@ export function validateInsertBody(body: unknown, columns: readonly PostColumn[]
 
 /** PATCH body: one object with the columns to change. */
 export function validatePatchBody(body: unknown, columns: readonly PostColumn[] | null): PostValues {
-  if (!isPlainObject(body)) throw new ApiError(400, 'PGRST102', 'The request body must be a JSON object', null, 'PATCH changes the matching rows to the values in one object.');
+  if (!isPlainObject(body))
+    throw new ApiError(400, 'PGRST102', 'The request body must be a JSON object', null, 'PATCH changes the matching rows to the values in one object.');
   return validateObject(body, columns, null, 'update');
 }
-

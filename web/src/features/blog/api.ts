@@ -1,15 +1,13 @@
 /**
  * A tiny fetch-based PostgREST client for the blog's calls (list, one post,
  * related, seeding) and the newsletter endpoint. Keeps postgrest-js out of the
- * browser bundle; speaks the same wire format.
+ * browser bundle; speaks the same wire format. The list, post and related-post
+ * queries are shared with the edge (shared/blog-queries.ts), which runs them
+ * in-process, so both sides show the same posts.
  */
-import { orderRelated, RELATED_LIMIT } from '../../../../shared/blog-logic';
+import { insightsListQuery, mergeRelated, postBySlugQuery, POSTS_PATH, relatedPostsQueries, type PostQuery } from '../../../../shared/blog-queries';
 import type { ArticleData, InsightsData } from '../../../../shared/page-data';
-import { POST_CARD_COLUMNS, POSTS_PER_PAGE, type BlogPost, type NewBlogPost, type PostCard } from '../../../../shared/post';
-
-const POSTS_URL = '/rest/v1/blog_posts';
-const CARD_SELECT = POST_CARD_COLUMNS.join(',');
-const NEWEST_FIRST = 'date_published.desc,id.desc';
+import type { BlogPost, NewBlogPost, PostCard } from '../../../../shared/post';
 
 /** A failed API call, carrying PostgREST's error body when there was one. */
 export class ApiRequestError extends Error {
@@ -37,16 +35,10 @@ async function failure(res: Response): Promise<ApiRequestError> {
 }
 
 /** Builds a query string; values are encoded, PostgREST operators are not. */
-function query(params: Record<string, string | number | undefined>): string {
+function query(params: Readonly<Record<string, string>>): string {
   return Object.entries(params)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
     .join('&');
-}
-
-/** Case-insensitive equality with ilike: LIKE wildcards in the value are escaped. */
-function ilikeExact(value: string): string {
-  return `ilike.${value.replace(/[\\%_*]/g, (c) => `\\${c}`)}`;
 }
 
 /** Total from `Content-Range: 0-11/13` (or `*\/0`). */
@@ -61,38 +53,30 @@ async function getJson<T>(url: string, init: RequestInit): Promise<{ data: T; re
   return { data: (await res.json()) as T, res };
 }
 
+/** Sends one of the shared queries; the total comes from Content-Range when the query counts. */
+async function getPosts<Row>(q: PostQuery<Row>, signal?: AbortSignal): Promise<{ rows: Row[]; total: number }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (q.count) headers.Prefer = 'count=exact';
+  const { data, res } = await getJson<Row[]>(`${POSTS_PATH}?${query(q.params)}`, { headers, signal });
+  return { rows: data, total: totalFromContentRange(res.headers.get('content-range'), data.length) };
+}
+
 /** One page of cards, newest first, optionally filtered to a category (case-insensitive). */
 export async function fetchInsights(opts: { category: string | null; page: number }, signal?: AbortSignal): Promise<InsightsData> {
-  const qs = query({
-    select: CARD_SELECT,
-    category: opts.category ? ilikeExact(opts.category) : undefined,
-    order: NEWEST_FIRST,
-    limit: POSTS_PER_PAGE,
-    offset: (opts.page - 1) * POSTS_PER_PAGE,
-  });
-  const { data, res } = await getJson<PostCard[]>(`${POSTS_URL}?${qs}`, {
-    headers: { Accept: 'application/json', Prefer: 'count=exact' },
-    signal,
-  });
-  return { posts: data, total: totalFromContentRange(res.headers.get('content-range'), data.length), page: opts.page, category: opts.category };
+  const { rows, total } = await getPosts(insightsListQuery(opts), signal);
+  return { posts: rows, total, page: opts.page, category: opts.category };
 }
 
 /** The post with this slug, or null when there is none (maybeSingle semantics). */
 export async function fetchPostBySlug(slug: string, signal?: AbortSignal): Promise<BlogPost | null> {
-  const qs = query({ select: '*', slug: `eq.${slug}`, limit: 1 });
-  const { data } = await getJson<BlogPost[]>(`${POSTS_URL}?${qs}`, { headers: { Accept: 'application/json' }, signal });
-  return data[0] ?? null;
+  return (await getPosts(postBySlugQuery(slug), signal)).rows[0] ?? null;
 }
 
-/** Up to 3 other posts: same category first, then newest (two small queries, merged). */
-export async function fetchRelated(post: Pick<BlogPost, 'id' | 'slug' | 'category'>, signal?: AbortSignal): Promise<PostCard[]> {
-  const base = { select: CARD_SELECT, slug: `neq.${post.slug}`, order: NEWEST_FIRST, limit: RELATED_LIMIT };
-  const init = { headers: { Accept: 'application/json' }, signal };
-  const [same, newest] = await Promise.all([
-    getJson<PostCard[]>(`${POSTS_URL}?${query({ ...base, category: `eq.${post.category}` })}`, init),
-    getJson<PostCard[]>(`${POSTS_URL}?${query({ ...base, limit: RELATED_LIMIT + 1 })}`, init),
-  ]);
-  return orderRelated(post, [...same.data, ...newest.data]);
+/** Up to 3 other posts: same category first, then the newest of the rest (two small queries at once, merged). */
+export async function fetchRelated(post: Pick<BlogPost, 'id' | 'category'>, signal?: AbortSignal): Promise<PostCard[]> {
+  const { sameCategory, otherCategories } = relatedPostsQueries(post);
+  const [same, others] = await Promise.all([getPosts(sameCategory, signal), getPosts(otherCategories, signal)]);
+  return mergeRelated(same.rows, others.rows);
 }
 
 /**
@@ -114,13 +98,13 @@ export async function fetchExistingSlugs(slugs: readonly string[], signal?: Abor
   if (slugs.length === 0) return new Set();
   const list = slugs.map((s) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',');
   const qs = query({ select: 'slug', slug: `in.(${list})` });
-  const { data } = await getJson<Array<{ slug: string }>>(`${POSTS_URL}?${qs}`, { headers: { Accept: 'application/json' }, signal });
+  const { data } = await getJson<Array<{ slug: string }>>(`${POSTS_PATH}?${qs}`, { headers: { Accept: 'application/json' }, signal });
   return new Set(data.map((r) => r.slug));
 }
 
 /** Batch insert with the staff key; duplicates by slug are ignored by the server. */
 export async function insertPosts(posts: readonly NewBlogPost[], staffKey: string): Promise<void> {
-  const res = await fetch(POSTS_URL, {
+  const res = await fetch(POSTS_PATH, {
     method: 'POST',
     headers: {
       Authorization: `Bearer ${staffKey}`,
