@@ -17,6 +17,11 @@ export function staffHeaders(ip: string): Record<string, string> {
   return fromIp(ip, { Authorization: `Bearer ${STAFF_KEY}` });
 }
 
+/** A JSON write with the staff key: method, body and any extra headers (Prefer, ...). */
+export function staffJson(ip: string, method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method, headers: { ...staffHeaders(ip), 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) };
+}
+
 /** The real client, sending through the worker under test. Retries off: a 503 must show, not be retried. */
 export function client(headers: Record<string, string>) {
   return new PostgrestClient(BASE, {

@@ -7,7 +7,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts, TIMESTAMP_COLUMNS } from '../../shared/schema';
-import { api, staffHeaders } from './api-helpers';
+import { api, staffHeaders, staffJson } from './api-helpers';
 
 const IP = '198.51.100.80';
 const COLUMNS = Object.entries(getTableColumns(blogPosts));
@@ -23,8 +23,7 @@ function sample(name: string, dataType: string, variant: 0 | 1): unknown {
 
 const row = (variant: 0 | 1) => Object.fromEntries(COLUMNS.map(([name, col]) => [name, sample(name, col.dataType, variant)]));
 
-const write = (method: 'POST' | 'PATCH', path: string, body: unknown) =>
-  api(path, { method, headers: { ...staffHeaders(IP), 'Content-Type': 'application/json', Prefer: 'return=representation' }, body: JSON.stringify(body) });
+const write = (method: 'POST' | 'PATCH', path: string, body: unknown) => api(path, staffJson(IP, method, body, { Prefer: 'return=representation' }));
 
 const readColumns = async (id: unknown, select: string) => {
   const res = await api(`/rest/v1/blog_posts?select=${select}&id=eq.${id}`, { headers: staffHeaders(IP) });

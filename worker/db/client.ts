@@ -1,4 +1,4 @@
-/** Drizzle over the D1 binding. Only the data layer imports drizzle-orm. */
+/** Drizzle over the D1 binding, with the schema of shared/schema.ts. */
 import { drizzle } from 'drizzle-orm/d1';
 import * as schema from '../../shared/schema';
 import type { Db } from '../env';

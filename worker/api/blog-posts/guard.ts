@@ -7,14 +7,13 @@
  * API response.
  */
 import type { MiddlewareHandler } from 'hono';
+import { POSTS_PATH } from '../../../shared/blog-queries';
 import type { AppEnv } from '../../env';
 import { presentedKey } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
 import { ApiError, errors } from '../../http/errors';
 import { lockoutRemaining, recordFailedKey } from '../../http/staff-lockout';
 import { ALLOWED_METHODS, READ_METHODS, toErrorResponse } from './responses';
-
-const TABLE_PATH = '/rest/v1/blog_posts';
 
 const CORS_ALLOW_HEADERS = [
   'authorization',
@@ -43,7 +42,7 @@ const unauthorized = () => {
 };
 
 /** Percent-decodes (a few rounds, for double encoding), lower-cases, collapses `//` and dot segments. */
-export function normalizeApiPath(pathname: string): string {
+function normalizeApiPath(pathname: string): string {
   let p = pathname;
   for (let i = 0; i < 3; i++) {
     try {
@@ -88,7 +87,7 @@ function pathNotFound(pathname: string): ApiError {
       "Perhaps you meant the table 'public.blog_posts'",
     );
   }
-  return new ApiError(404, 'PGRST125', 'Invalid path specified in request URL', null, `The only resource is ${TABLE_PATH}`);
+  return new ApiError(404, 'PGRST125', 'Invalid path specified in request URL', null, `The only resource is ${POSTS_PATH}`);
 }
 
 function preflight(): Response {
@@ -137,7 +136,7 @@ export const restApiGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
       }
       // Anything that is not a read needs the key, before the path or the body is even looked at.
       if (!READ_METHODS.has(method) && !c.var.isStaff) throw unauthorized();
-      if (routerPath(url.pathname) !== TABLE_PATH) throw pathNotFound(url.pathname);
+      if (routerPath(url.pathname) !== POSTS_PATH) throw pathNotFound(url.pathname);
     }
   } catch (err) {
     early = toErrorResponse(err);

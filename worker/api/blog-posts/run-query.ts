@@ -47,7 +47,7 @@ export interface PostQueryResult {
 }
 
 /** The rows to read: limit/offset intersected with the Range header, capped for anonymous readers. */
-export function readWindow(parsed: ParsedRequest, capped: boolean): { offset: number; limit: number | null } {
+function readWindow(parsed: ParsedRequest, capped: boolean): { offset: number; limit: number | null } {
   let from = parsed.offset ?? 0;
   let to: number | null = parsed.limit === null ? null : from + parsed.limit - 1;
   if (parsed.range) {

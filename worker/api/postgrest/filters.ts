@@ -77,7 +77,7 @@ function parseList(raw: string, opening: '(' | '{' | 'either'): string[] {
  * Reads `[not.]op[(any|all)].value` (the right-hand side of `col=...`, or the
  * rest of `col.op.value` inside `or=(...)`). `inLogic` unquotes "values".
  */
-export function parseOperation(column: string, rest: string, inLogic: boolean): FilterNode {
+function parseOperation(column: string, rest: string, inLogic: boolean): FilterNode {
   let negate = false;
   let text = rest;
   if (text.startsWith('not.')) {
