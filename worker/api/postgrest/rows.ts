@@ -72,6 +72,7 @@ function refine(col: PostColumn, base: v.GenericSchema): v.GenericSchema {
   const column = COLUMNS[col];
   switch (columnType(col)) {
     case 'timestamp':
+      // Text in the table; accepted in any ISO 8601 spelling and stored in one (2024-12-20T09:00:00.000Z).
       return v.pipe(
         v.string(),
         v.check((s) => normalizeTimestamp(s) !== null),
