@@ -99,6 +99,9 @@ function menu(paths: readonly string[]): MenuLink[] {
 export const SERVICES_MENU: readonly MenuLink[] = menu(manifest.SERVICES_MENU);
 export const INDUSTRIES_MENU: readonly MenuLink[] = menu(manifest.INDUSTRIES_MENU);
 
+/** The service pages as links (name, slug), in manifest order. */
+export const SERVICE_LINKS: readonly Pick<TopicEntry, 'slug' | 'name'>[] = manifest.SERVICES.map(({ slug, name }) => ({ slug, name }));
+
 /** The industry pages as links (name, slug), in manifest order. */
 export const INDUSTRY_LINKS: readonly Pick<TopicEntry, 'slug' | 'name'>[] = manifest.INDUSTRIES.map(({ slug, name }) => ({ slug, name }));
 

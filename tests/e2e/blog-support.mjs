@@ -43,7 +43,7 @@ export const STATE_DIR = process.env.E2E_STATE_DIR ?? null;
 
 /**
  * Runs SQL straight against the test server's local D1, past the API and its
- * write-time sanitizing: for rows the API would never store as they are.
+ * schema checks: for rows the API would refuse to store.
  */
 export async function executeSql(sql) {
   if (!STATE_DIR) throw new Error('E2E_STATE_DIR is not set: the server was not started by the e2e global setup');
