@@ -13,7 +13,9 @@ const idle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? re
  * real height of everything above it.
  */
 export function renderAllBlocks(): void {
-  document.querySelectorAll<HTMLElement>(SKIPPED_BLOCKS).forEach((block) => (block.dataset.rendered = ''));
+  document.querySelectorAll<HTMLElement>(SKIPPED_BLOCKS).forEach((block) => {
+    block.dataset.rendered = '';
+  });
 }
 
 /** Starts rendering the page's skipped blocks after load; returns a stop function. */

@@ -1,0 +1,17 @@
+/**
+ * Build step: how the browser bundle is grouped into files (`codeSplitting.groups` in
+ * vite.config.ts). Fewer, fuller files for what always loads together: one request and one gzip
+ * stream instead of several files of a few hundred bytes (see docs/performance.md).
+ */
+
+export const CHUNK_GROUPS = [
+  // React, its JSX runtime and react-dom always load together, first: one file, not three.
+  { name: 'client', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  // The small pieces the marketing pages share (home, services, industries, about) travel
+  // together (home JS 100.0 -> 99.2 kB gzip).
+  {
+    name: 'marketing-kit',
+    includeDependenciesRecursively: false,
+    test: /web[\\/]src[\\/](components[\\/]ui[\\/](card|badge|icon-list)|features[\\/]marketing[\\/](cta-banner|topic-icons))\.tsx?$/,
+  },
+];
