@@ -14,6 +14,7 @@ import { lowPriorityEntryScript } from './build/low-priority-entry-script.ts';
 import { shellWithoutComments } from './build/shell-without-comments.ts';
 import { sonnerWithoutInlineStyle } from './build/sonner-without-inline-style.ts';
 import { treeShakeableReactRouter } from './build/tree-shakeable-react-router.ts';
+import { clientRouteTable } from './build/client-route-table.ts';
 
 /** In `vite dev`, every page navigation gets the shell (the app renders client-side). */
 function devShell(): Plugin {
@@ -35,6 +36,7 @@ export default defineConfig({
   root: path.resolve(import.meta.dirname, 'web'),
   publicDir: path.resolve(import.meta.dirname, 'web/public'),
   plugins: [
+    clientRouteTable(),
     iconSprite(),
     react(),
     tailwindcss(),
