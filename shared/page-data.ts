@@ -3,13 +3,16 @@
  * the first load (embedded in the HTML as InitialData), by the browser after.
  */
 import type { DisplayItems } from './display-items';
+import type { LeadFormState } from './lead';
 import type { BlogPost, PostCard } from './post';
 
 /** Data the edge rendered a page with, embedded beside its markup for the browser to hydrate from. */
 export interface InitialData {
   /** pathname + search the data belongs to. */
   url: string;
-  data: InsightsData | ArticleData;
+  data?: InsightsData | ArticleData;
+  /** A lead form posted without JavaScript and refused: the visitor's values and the errors. */
+  form?: LeadFormState;
 }
 
 export interface InsightsData {

@@ -8,6 +8,7 @@ import type { AppEnv } from './env';
 import { isStaffRequest } from './http/auth';
 import { ApiError, errorResponse, errors } from './http/errors';
 import { blogPostsApi, restApiGuard } from './api/blog-posts';
+import { formTokenApi, freshFormTokens } from './pages/form-tokens';
 import { renderPage } from './pages/render-page';
 import { newsletterApi } from './api/newsletter';
 import { securityHeaders } from './http/security-headers';
@@ -29,7 +30,10 @@ app.use('*', async (c, next) => {
 app.use('*', restApiGuard);
 app.route('/rest/v1', blogPostsApi);
 app.route('/api', newsletterApi);
+app.route('/api', formTokenApi);
 
+// Outside revalidation: the ETag covers the page as cached, each response gets its own form token.
+app.use('*', freshFormTokens);
 app.use('*', revalidation);
 app.route('/', feedsApp);
 app.route('/', ogImagesApp);

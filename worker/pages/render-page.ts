@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { toArticlePost } from '../../shared/article-content';
 import { getDisplayItems } from '../../shared/display-items';
+import type { LeadFormState } from '../../shared/lead';
 import { getMeta, jsonForScript, renderHeadHtml, type PageMeta } from '../../shared/meta';
 import { parseInsightsQuery, type ArticleData, type InitialData, type InsightsData } from '../../shared/page-data';
 import { matchRoute } from '../../shared/routes';
@@ -99,10 +100,25 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   return response;
 }
 
-async function renderFresh(c: Context<AppEnv>, url: URL): Promise<Response> {
+/**
+ * A lead form posted without JavaScript and refused: the page it was sent from, rendered again
+ * (422, never cached) with the visitor's values and the errors, so nothing typed is lost.
+ */
+export async function renderLeadFormPage(c: Context<AppEnv>, { path, form }: { path: string; form: LeadFormState }): Promise<Response> {
+  const match = matchRoute(path);
+  const formPath = match.kind === 'static' ? match.route.path : '/contact';
+  const url = new URL(formPath, c.req.url);
+  const response = await renderFresh(c, url, form);
+  const headers = new Headers(response.headers);
+  headers.set('cache-control', 'no-store');
+  return new Response(response.body, { status: response.status === 200 ? 422 : response.status, headers });
+}
+
+async function renderFresh(c: Context<AppEnv>, url: URL, form?: LeadFormState): Promise<Response> {
   const prepared = await prepare(c, url);
   if (prepared instanceof Response) return prepared;
-  const { status, meta, data } = prepared;
+  const { status, meta } = prepared;
+  const data: InitialData | null = form ? { ...(prepared.data ?? { url: url.pathname + url.search }), form } : prepared.data;
   const lastModified = meta.article ? httpDate(meta.article.modifiedTime) : null;
   // Third-party embed URLs come from configuration (docs/decisions.md D8); the browser reads the same values.
   const embeds = { leadFormUrl: c.env.LEAD_FORM_URL ?? '', bookingUrl: c.env.BOOKING_URL ?? '' };
