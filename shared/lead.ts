@@ -13,10 +13,13 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-interface Option {
+export interface Option {
   value: string;
   label: string;
 }
+
+/** A select's options from `{ value: label }`, in order. */
+const options = (labels: Record<string, string>): readonly Option[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** The kinds of building we clean (the industry pages), then 'Other'. */
 export const FACILITY_TYPES: readonly Option[] = [...INDUSTRY_LINKS.map((i) => ({ value: i.slug, label: i.name })), { value: 'other', label: 'Other' }];
@@ -24,36 +27,36 @@ export const FACILITY_TYPES: readonly Option[] = [...INDUSTRY_LINKS.map((i) => (
 /** The services a visitor can tick (the service pages). */
 export const SERVICE_OPTIONS: readonly Option[] = SERVICE_LINKS.map((s) => ({ value: s.slug, label: s.name }));
 
-export const SQUARE_FOOTAGE: readonly Option[] = [
-  { value: 'under-5k', label: 'Under 5,000 sq ft' },
-  { value: '5k-15k', label: '5,000 – 15,000 sq ft' },
-  { value: '15k-50k', label: '15,000 – 50,000 sq ft' },
-  { value: '50k-100k', label: '50,000 – 100,000 sq ft' },
-  { value: 'over-100k', label: 'Over 100,000 sq ft' },
-  { value: 'not-sure', label: 'Not sure' },
-];
+export const SQUARE_FOOTAGE = options({
+  'under-5k': 'Under 5,000 sq ft',
+  '5k-15k': '5,000 – 15,000 sq ft',
+  '15k-50k': '15,000 – 50,000 sq ft',
+  '50k-100k': '50,000 – 100,000 sq ft',
+  'over-100k': 'Over 100,000 sq ft',
+  'not-sure': 'Not sure',
+});
 
-export const FREQUENCIES: readonly Option[] = [
-  { value: 'daily', label: 'Daily (5–7 nights a week)' },
-  { value: 'several-weekly', label: '2–4 times a week' },
-  { value: 'weekly', label: 'Weekly' },
-  { value: 'monthly', label: 'Monthly or less' },
-  { value: 'one-time', label: 'One-time project' },
-  { value: 'not-sure', label: 'Not sure yet' },
-];
+export const FREQUENCIES = options({
+  daily: 'Daily (5–7 nights a week)',
+  'several-weekly': '2–4 times a week',
+  weekly: 'Weekly',
+  monthly: 'Monthly or less',
+  'one-time': 'One-time project',
+  'not-sure': 'Not sure yet',
+});
 
-export const TIME_WINDOWS: readonly Option[] = [
-  { value: 'early-morning', label: 'Early morning (7–9 AM)' },
-  { value: 'morning', label: 'Morning (9 AM–noon)' },
-  { value: 'afternoon', label: 'Afternoon (noon–4 PM)' },
-  { value: 'late-afternoon', label: 'Late afternoon (4–6 PM)' },
-];
+export const TIME_WINDOWS = options({
+  'early-morning': 'Early morning (7–9 AM)',
+  morning: 'Morning (9 AM–noon)',
+  afternoon: 'Afternoon (noon–4 PM)',
+  'late-afternoon': 'Late afternoon (4–6 PM)',
+});
 
-export const CONTACT_METHODS: readonly Option[] = [
-  { value: 'email', label: 'Email' },
-  { value: 'phone', label: 'Phone call' },
-  { value: 'text', label: 'Text message' },
-];
+export const CONTACT_METHODS = options({
+  email: 'Email',
+  phone: 'Phone call',
+  text: 'Text message',
+});
 
 /** What the visitor agrees to by sending the form; stored with the lead exactly as shown. */
 export const CONSENT_TEXT =
@@ -80,7 +83,12 @@ const values = (options: readonly Option[]) => options.map((o) => o.value) as [s
 const text = (max: number, message: string) =>
   v.pipe(
     v.string(),
-    v.transform((s) => s.normalize('NFC').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim()),
+    v.transform((s) =>
+      s
+        .normalize('NFC')
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+        .trim(),
+    ),
     v.maxLength(max, message),
   );
 const optionalText = (max: number, message: string) => v.optional(text(max, message), '');
@@ -90,10 +98,9 @@ const choice = (options: readonly Option[], message: string) => v.optional(v.pic
 const EMAIL_RE = /^[^\s@<>()[\]\\,;:"]{1,64}@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}$/i;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-const attribution = Object.fromEntries(ATTRIBUTION_FIELDS.map((f) => [f, optionalText(f === 'landing_page' || f === 'referrer' ? 2048 : 200, 'Too long.')])) as Record<
-  AttributionField,
-  ReturnType<typeof optionalText>
->;
+const attribution = Object.fromEntries(
+  ATTRIBUTION_FIELDS.map((f) => [f, optionalText(f === 'landing_page' || f === 'referrer' ? 2048 : 200, 'Too long.')]),
+) as Record<AttributionField, ReturnType<typeof optionalText>>;
 
 /** The fields every kind of lead has. */
 const base = {
@@ -106,7 +113,10 @@ const base = {
   ),
   phone: v.pipe(
     optionalText(30, 'Please enter a valid phone number.'),
-    v.check((s) => s === '' || /^\+?[\d\s().-]{7,}$/.test(s) && s.replace(/\D/g, '').length >= 10 && s.replace(/\D/g, '').length <= 15, 'Please enter a valid phone number, with area code.'),
+    v.check(
+      (s) => s === '' || (/^\+?[\d\s().-]{7,}$/.test(s) && s.replace(/\D/g, '').length >= 10 && s.replace(/\D/g, '').length <= 15),
+      'Please enter a valid phone number, with area code.',
+    ),
   ),
   facility_type: choice(FACILITY_TYPES, 'Please choose the type of facility.'),
   services: v.optional(v.pipe(v.array(choice(SERVICE_OPTIONS, 'Please choose services from the list.')), v.maxLength(SERVICE_OPTIONS.length)), []),
@@ -114,7 +124,13 @@ const base = {
   location: v.optional(v.pipe(text(80, 'Please keep the town or ZIP under 80 characters.'), v.minLength(2, 'Please enter your town or ZIP code.')), ''),
   message: optionalText(2000, 'Please keep the message under 2,000 characters.'),
   contact_method: choice(CONTACT_METHODS, 'Please choose how we should contact you.'),
-  consent_text: v.optional(v.pipe(v.string(), v.check((s) => s === CONSENT_TEXT, 'Please send the form as shown.')), ''),
+  consent_text: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((s) => s === CONSENT_TEXT, 'Please send the form as shown.'),
+    ),
+    '',
+  ),
   page: optionalText(2048, 'Too long.'),
   ...attribution,
 };
