@@ -1,13 +1,15 @@
 /** `/about`: the company's story, four values, vision, mission and what sets it apart. */
-import { ArrowRight, BadgeCheck, ClipboardCheck, Eye, HeartHandshake, KeyRound, Layers, Lightbulb, Phone, Repeat, Scale, Target, Users } from '../components/icons';
-import { breadcrumbFor, type RouteEntry } from '../../../shared/route-table';
-import { CERTIFICATIONS, CLAIMS, SITE, STATS } from '../../../shared/site';
+import { BadgeCheck, ClipboardCheck, Eye, HeartHandshake, KeyRound, Layers, Lightbulb, Repeat, Scale, Target, Users } from '../components/icons';
+import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
+import { CERTIFICATIONS, CLAIMS, SITE, STATS } from '../../../content/site';
 import { Badge } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button';
-import { IconTile } from '../components/ui/card';
+import { IconTile, type IconPoint } from '../components/ui/card';
+import { Illustration } from '../components/ui/illustration';
 import { Section, SectionHeading } from '../components/ui/section';
 import { CounterGroup } from '../features/marketing/counter';
 import { CtaBanner } from '../features/marketing/cta-banner';
+import { CallButton, HeroActions } from '../features/marketing/cta-buttons';
 import { PageHero } from '../features/marketing/page-hero';
 
 const VALUES = [
@@ -56,6 +58,19 @@ const APART = [
   },
 ] as const;
 
+const AIMS = [
+  {
+    icon: Eye,
+    title: 'Our vision',
+    text: 'To be the facility partner Marion County businesses recommend first: the company that makes a clean, healthy building the one thing a manager never has to worry about.',
+  },
+  {
+    icon: Target,
+    title: 'Our mission',
+    text: 'To deliver dependable, safe and eco-conscious cleaning and grounds care, measured against a written standard, by a team we train, respect and pay fairly.',
+  },
+] as const;
+
 export default function AboutPage({ route }: { route: RouteEntry }) {
   return (
     <>
@@ -65,14 +80,9 @@ export default function AboutPage({ route }: { route: RouteEntry }) {
         title="Cleaning that Ocala businesses can count on"
         lead={`${SITE.name} is a women-owned commercial cleaning and facility-care company. We keep offices, clinics, schools, warehouses, churches and storefronts across ${SITE.county} clean, safe and ready for the people who use them.`}
       >
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href="/schedule" size="lg">
-            Schedule a Free Walkthrough <ArrowRight aria-hidden="true" className="size-5" />
-          </ButtonLink>
-          <ButtonLink href={SITE.phoneHref} size="lg" variant="ghost">
-            <Phone aria-hidden="true" className="size-5" /> Call {SITE.phone}
-          </ButtonLink>
-        </div>
+        <HeroActions schedule="Schedule a Free Walkthrough">
+          <CallButton variant="ghost" />
+        </HeroActions>
       </PageHero>
 
       <Section labelledBy="story-title">
@@ -98,15 +108,7 @@ export default function AboutPage({ route }: { route: RouteEntry }) {
             </div>
           </div>
           <div className="lg:col-span-6">
-            <img
-              src="/images/home/about.svg"
-              alt="Illustration of the Oakbright team reviewing a cleaning checklist outside an Ocala office"
-              width={800}
-              height={600}
-              loading="lazy"
-              decoding="async"
-              className="h-auto w-full rounded-card bg-brand-50"
-            />
+            <Illustration src="/images/home/about.svg" alt="Illustration of the Oakbright team reviewing a cleaning checklist outside an Ocala office" />
           </div>
         </div>
       </Section>
@@ -126,17 +128,7 @@ export default function AboutPage({ route }: { route: RouteEntry }) {
           lead="They decide who we hire, how we train and what we do when something goes wrong."
           align="center"
         />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {VALUES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-card bg-white p-7 shadow-card ring-1 ring-line/70">
-              <IconTile tone="accent">
-                <Icon />
-              </IconTile>
-              <h3 className="mt-5 text-xl font-bold">{title}</h3>
-              <p className="mt-2 text-[0.9375rem] text-muted">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardList items={VALUES} className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" tone="accent" large />
       </Section>
 
       <Section labelledBy="vision-title">
@@ -144,26 +136,15 @@ export default function AboutPage({ route }: { route: RouteEntry }) {
           Vision and mission
         </h2>
         <div className="grid gap-6 lg:grid-cols-2">
-          <article className="rounded-card bg-brand-50 p-8 sm:p-10">
-            <IconTile className="bg-white">
-              <Eye />
-            </IconTile>
-            <h3 className="mt-5 text-2xl font-extrabold tracking-tight">Our vision</h3>
-            <p className="mt-3 text-lg">
-              To be the facility partner Marion County businesses recommend first: the company that makes a clean, healthy building the one
-              thing a manager never has to worry about.
-            </p>
-          </article>
-          <article className="rounded-card bg-brand-50 p-8 sm:p-10">
-            <IconTile className="bg-white">
-              <Target />
-            </IconTile>
-            <h3 className="mt-5 text-2xl font-extrabold tracking-tight">Our mission</h3>
-            <p className="mt-3 text-lg">
-              To deliver dependable, safe and eco-conscious cleaning and grounds care, measured against a written standard, by a team we
-              train, respect and pay fairly.
-            </p>
-          </article>
+          {AIMS.map(({ icon: Icon, title, text }) => (
+            <article key={title} className="rounded-card bg-brand-50 p-8 sm:p-10">
+              <IconTile className="bg-white">
+                <Icon />
+              </IconTile>
+              <h3 className="mt-5 text-2xl font-extrabold tracking-tight">{title}</h3>
+              <p className="mt-3 text-lg">{text}</p>
+            </article>
+          ))}
         </div>
       </Section>
 
@@ -186,17 +167,7 @@ export default function AboutPage({ route }: { route: RouteEntry }) {
               ))}
             </ul>
           </div>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-8">
-            {APART.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-card bg-white p-7 shadow-card ring-1 ring-line/70">
-                <IconTile>
-                  <Icon />
-                </IconTile>
-                <h3 className="mt-5 text-lg font-bold">{title}</h3>
-                <p className="mt-2 text-[0.9375rem] text-muted">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCardList items={APART} className="grid gap-6 sm:grid-cols-2 lg:col-span-8" />
         </div>
       </Section>
 
@@ -214,5 +185,22 @@ export default function AboutPage({ route }: { route: RouteEntry }) {
         </ButtonLink>
       </CtaBanner>
     </>
+  );
+}
+
+/** Values and reasons: an icon tile above a title and a line of text, each on a white card. */
+function IconCardList({ items, className, tone, large = false }: { items: readonly IconPoint[]; className: string; tone?: 'accent'; large?: boolean }) {
+  return (
+    <ul className={className}>
+      {items.map(({ icon: Icon, title, text }) => (
+        <li key={title} className="rounded-card bg-white p-7 shadow-card ring-1 ring-line/70">
+          <IconTile tone={tone}>
+            <Icon />
+          </IconTile>
+          <h3 className={`mt-5 ${large ? 'text-xl' : 'text-lg'} font-bold`}>{title}</h3>
+          <p className="mt-2 text-[0.9375rem] text-muted">{text}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

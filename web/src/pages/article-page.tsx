@@ -5,15 +5,16 @@
  */
 import { CalendarDays, Clock } from '../components/icons';
 import { useEffect, useRef } from 'react';
-import { articleHref, categoryHref, formatLongDate } from '../../../shared/blog-logic';
+import { articleHref, formatLongDate } from '../../../shared/blog-logic';
 import type { DisplayItems } from '../../../shared/display-items';
 import type { ArticleData, ArticlePost } from '../../../shared/page-data';
 import type { PostCard } from '../../../shared/post';
-import { SITE } from '../../../shared/site';
+import { articleBreadcrumb } from '../../../shared/routes';
 import { usePageData } from '../app/page-data';
 import { Breadcrumb } from '../components/layout/breadcrumb';
 import { ButtonLink } from '../components/ui/button';
 import { Container } from '../components/ui/section';
+import { SkeletonBar } from '../components/ui/skeleton';
 import { setDocumentMeta } from '../lib/document-meta';
 import { notify } from '../lib/toast';
 import { fetchArticle } from '../features/blog/api';
@@ -43,17 +44,13 @@ export default function ArticlePage({ slug }: { slug: string }) {
     if (!notFound) return;
     notify.error('Failed to load blog post');
     if (!renderedAtEdge.current) {
-      setDocumentMeta({ title: `Post Not Found | ${SITE.name}`, description: "The blog post you're looking for doesn't exist.", path: '/', noindex: true });
+      void setDocumentMeta({ kind: 'post-not-found' });
     }
   }, [state, notFound]);
 
   useEffect(() => {
     if (!post || renderedAtEdge.current) return;
-    setDocumentMeta({
-      title: `${post.seo_title || post.title} | ${SITE.name}`,
-      description: post.seo_description || post.excerpt,
-      path: articleHref(post.slug),
-    });
+    void setDocumentMeta({ kind: 'article', post });
   }, [post]);
 
   if (state.status === 'loading') return <ArticleSkeleton />;
@@ -68,13 +65,7 @@ function Article({ post, display, related }: { post: ArticlePost; display: Displ
       <article>
         <header className="bg-brand-50 pb-36 sm:pb-52 lg:pb-64">
           <Container className="pt-8 sm:pt-10">
-            <Breadcrumb
-              items={[
-                { label: 'Insights', href: '/insights' },
-                { label: post.category, href: categoryHref(post.category) },
-                { label: 'Industry Insights' },
-              ]}
-            />
+            <Breadcrumb items={articleBreadcrumb(post)} />
             <div className="mt-8 max-w-4xl">
               <p className="text-sm font-bold tracking-[0.12em] text-accent-700 uppercase">{post.category}</p>
               <h1 className="mt-3 text-[2rem] leading-[1.12] font-extrabold tracking-tight text-brand-950 sm:text-display lg:text-5xl">{post.title}</h1>
@@ -168,14 +159,14 @@ function ArticleSkeleton() {
       </p>
       <div aria-hidden="true" className="bg-brand-50 pb-36 sm:pb-52 lg:pb-64">
         <Container className="pt-8 sm:pt-10">
-          <div className="h-4 w-64 animate-pulse-soft rounded bg-brand-100" />
-          <div className="mt-10 h-4 w-32 animate-pulse-soft rounded bg-accent-100" />
-          <div className="mt-4 h-10 w-full max-w-3xl animate-pulse-soft rounded-lg bg-brand-100" />
-          <div className="mt-3 h-10 w-2/3 max-w-2xl animate-pulse-soft rounded-lg bg-brand-100" />
-          <div className="mt-6 h-5 w-full max-w-2xl animate-pulse-soft rounded bg-brand-100/70" />
+          <SkeletonBar className="h-4 w-64" tone="bg-brand-100" />
+          <SkeletonBar className="mt-10 h-4 w-32" tone="bg-accent-100" />
+          <SkeletonBar className="mt-4 h-10 w-full max-w-3xl" shape="rounded-lg" tone="bg-brand-100" />
+          <SkeletonBar className="mt-3 h-10 w-2/3 max-w-2xl" shape="rounded-lg" tone="bg-brand-100" />
+          <SkeletonBar className="mt-6 h-5 w-full max-w-2xl" tone="bg-brand-100/70" />
           <div className="mt-8 flex items-center gap-3">
-            <div className="size-12 animate-pulse-soft rounded-full bg-brand-100" />
-            <div className="h-4 w-48 animate-pulse-soft rounded bg-brand-100" />
+            <SkeletonBar className="size-12" shape="rounded-full" tone="bg-brand-100" />
+            <SkeletonBar className="h-4 w-48" tone="bg-brand-100" />
           </div>
         </Container>
       </div>

@@ -1,10 +1,11 @@
-/** `/`: the home page, sections in the order of seed §2. */
-import { ArrowRight, CalendarCheck, Phone } from '../components/icons';
-import { SITE } from '../../../shared/site';
+/** `/`: the home page, sections in the order of docs/decisions.md P2. */
+import { CalendarCheck } from '../components/icons';
+import { SITE } from '../../../content/site';
 import { ButtonLink } from '../components/ui/button';
 import { AboutPreview } from '../features/marketing/about-preview';
 import { ContactSection } from '../features/marketing/contact-section';
 import { CtaBanner } from '../features/marketing/cta-banner';
+import { CallButton, ScheduleButton } from '../features/marketing/cta-buttons';
 import { FaqSection } from '../features/marketing/faq-section';
 import { HomeHero } from '../features/marketing/hero';
 import { IndustriesGrid } from '../features/marketing/industries-grid';
@@ -27,9 +28,7 @@ export default function HomePage() {
         title="See exactly what your building needs, at no cost"
         lead="We walk your facility with you, room by room, and send a written, itemized cleaning proposal within 24 hours. No obligation, no pressure."
       >
-        <ButtonLink href="/schedule" size="lg">
-          Get Your Free Cleaning Audit <ArrowRight aria-hidden="true" className="size-5" />
-        </ButtonLink>
+        <ScheduleButton label="Get Your Free Cleaning Audit" />
       </CtaBanner>
       <IndustriesGrid />
       <AboutPreview />
@@ -45,9 +44,7 @@ export default function HomePage() {
         <ButtonLink href="/schedule" size="lg">
           <CalendarCheck aria-hidden="true" className="size-5" /> Schedule Free Walkthrough
         </ButtonLink>
-        <ButtonLink href={SITE.phoneHref} size="lg" variant="inverse">
-          <Phone aria-hidden="true" className="size-5" /> Call {SITE.phone}
-        </ButtonLink>
+        <CallButton variant="inverse" />
       </CtaBanner>
       <FaqSection />
       <ContactSection />

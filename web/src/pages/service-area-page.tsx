@@ -1,13 +1,14 @@
 /** `/service-area`: the towns we serve (from the site facts), where FIND A LOCATION leads. */
-import { ArrowRight, Clock, MapPin, Phone, Siren, Truck } from '../components/icons';
+import { ArrowRight, Clock, MapPin, Siren, Truck } from '../components/icons';
 import { Link } from '../components/ui/link';
-import { breadcrumbFor, SERVICES_MENU, type RouteEntry } from '../../../shared/route-table';
-import { SITE, TOWNS } from '../../../shared/site';
+import { breadcrumbFor, SERVICES_MENU, type RouteEntry } from '../../../shared/routes';
+import { SITE, TOWNS } from '../../../content/site';
 import { Badge } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button';
-import { IconTile } from '../components/ui/card';
+import { IconPointList } from '../components/ui/card';
 import { Section, SectionHeading } from '../components/ui/section';
 import { CtaBanner } from '../features/marketing/cta-banner';
+import { CallButton, HeroActions } from '../features/marketing/cta-buttons';
 import { PageHero } from '../features/marketing/page-hero';
 
 const LOCAL = [
@@ -15,6 +16,8 @@ const LOCAL = [
   { icon: Clock, title: 'Walkthroughs within the week', text: `Free on-site assessments ${SITE.hours}, usually within five business days of your call.` },
   { icon: Siren, title: 'Emergency response', text: 'Floods, spills and storm clean-up handled around the clock for our contract clients.' },
 ] as const;
+
+const TOWN_POINTS = TOWNS.map((town) => ({ icon: MapPin, title: town.name, text: town.detail }));
 
 export default function ServiceAreaPage({ route }: { route: RouteEntry }) {
   return (
@@ -29,14 +32,9 @@ export default function ServiceAreaPage({ route }: { route: RouteEntry }) {
         title="Commercial cleaning across Ocala and Marion County"
         lead="One local team for offices, clinics, schools, warehouses and storefronts from Dunnellon to Fort McCoy. If your building is in Marion County, we clean it."
       >
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href="/schedule" size="lg">
-            Book a Free Walkthrough <ArrowRight aria-hidden="true" className="size-5" />
-          </ButtonLink>
-          <ButtonLink href={SITE.phoneHref} size="lg" variant="ghost">
-            <Phone aria-hidden="true" className="size-5" /> Call {SITE.phone}
-          </ButtonLink>
-        </div>
+        <HeroActions schedule="Book a Free Walkthrough">
+          <CallButton variant="ghost" />
+        </HeroActions>
       </PageHero>
 
       <Section labelledBy="towns-title">
@@ -46,19 +44,7 @@ export default function ServiceAreaPage({ route }: { route: RouteEntry }) {
           title="Where our crews work every week"
           lead="Regular routes cover these communities. Multi-site clients with locations a little further out can ask us about them too."
         />
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {TOWNS.map((town) => (
-            <li key={town.name} className="flex gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line/70">
-              <IconTile>
-                <MapPin />
-              </IconTile>
-              <div>
-                <h3 className="text-lg font-bold">{town.name}</h3>
-                <p className="mt-1 text-[0.9375rem] text-muted">{town.detail}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconPointList items={TOWN_POINTS} className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" card />
       </Section>
 
       <Section tone="tint" labelledBy="local-title">
@@ -71,19 +57,7 @@ export default function ServiceAreaPage({ route }: { route: RouteEntry }) {
               lead="A vendor two counties away cannot send someone the same afternoon. We can."
             />
           </div>
-          <ul className="grid gap-6 lg:col-span-7">
-            {LOCAL.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line/70">
-                <IconTile tone="accent">
-                  <Icon />
-                </IconTile>
-                <div>
-                  <h3 className="text-lg font-bold">{title}</h3>
-                  <p className="mt-1 text-[0.9375rem] text-muted">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <IconPointList items={LOCAL} className="grid gap-6 lg:col-span-7" card tone="accent" />
         </div>
       </Section>
 
@@ -113,9 +87,7 @@ export default function ServiceAreaPage({ route }: { route: RouteEntry }) {
         <ButtonLink href="/contact" size="lg">
           Request a Quote
         </ButtonLink>
-        <ButtonLink href={SITE.phoneHref} size="lg" variant="inverse">
-          <Phone aria-hidden="true" className="size-5" /> Call {SITE.phone}
-        </ButtonLink>
+        <CallButton variant="inverse" />
       </CtaBanner>
     </>
   );

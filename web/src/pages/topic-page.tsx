@@ -1,5 +1,5 @@
 /**
- * The shared template of the six service and sixteen industry pages (seed §2):
+ * The shared template of the six service and sixteen industry pages (docs/decisions.md P3):
  * breadcrumb, hero, the topic's own copy and image, what is included, why
  * choose us, then industries or cross-sells, and a closing call to action.
  */
@@ -19,15 +19,17 @@ import {
   type IconComponent,
 } from '../components/icons';
 import { Link } from '../components/ui/link';
-import { breadcrumbFor, INDUSTRIES } from '../../../shared/route-table';
-import { CLAIMS, SITE } from '../../../shared/site';
-import type { TopicPageProps } from '../app/page-registry';
+import { breadcrumbFor, INDUSTRY_LINKS } from '../../../shared/routes';
+import { CLAIMS, SITE } from '../../../content/site';
+import type { TopicPageProps } from '../app/pages';
 import { Badge } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button';
-import { IconTile } from '../components/ui/card';
+import { CardActions, IconPointList, IconTile } from '../components/ui/card';
+import { Illustration } from '../components/ui/illustration';
 import { IconList } from '../components/ui/icon-list';
 import { Section, SectionHeading } from '../components/ui/section';
 import { CtaBanner } from '../features/marketing/cta-banner';
+import { CallButton, HeroActions } from '../features/marketing/cta-buttons';
 import { PageHero } from '../features/marketing/page-hero';
 import { industryIcon } from '../features/marketing/topic-icons';
 import { bodyParagraphs, crossSellFor, includedItems, topicIntro, whyChooseItems } from '../features/marketing/topic-template';
@@ -59,14 +61,11 @@ export default function TopicPage({ route, kind, slug, content }: TopicPageProps
         lead={topicIntro(kind, slug, name)}
         aside={<HeroFacts />}
       >
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href="/schedule" size="lg">
-            Get Your Free Cleaning Audit <ArrowRight aria-hidden="true" className="size-5" />
-          </ButtonLink>
+        <HeroActions schedule="Get Your Free Cleaning Audit">
           <ButtonLink href="/contact" size="lg" variant="ghost">
             Request a Quote
           </ButtonLink>
-        </div>
+        </HeroActions>
       </PageHero>
 
       <Section labelledBy="overview-title">
@@ -84,15 +83,7 @@ export default function TopicPage({ route, kind, slug, content }: TopicPageProps
           </div>
           <div className="lg:col-span-5">
             <div className="lg:sticky lg:top-28">
-              <img
-                src={`/images/topics/${slug}.svg`}
-                alt={content.imageAlt}
-                width={800}
-                height={600}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full rounded-card bg-brand-50"
-              />
+              <Illustration src={`/images/topics/${slug}.svg`} alt={content.imageAlt} />
             </div>
           </div>
         </div>
@@ -122,22 +113,10 @@ export default function TopicPage({ route, kind, slug, content }: TopicPageProps
           title={`Why Choose ${SITE.shortName}`}
           lead="A local, women-owned team with the paperwork, products and people to do the job right."
         />
-        <ul className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-          {whyChooseItems(slug).map((item) => {
-            const Icon = WHY_ICONS[item.title] ?? BadgeCheck;
-            return (
-              <li key={item.title} className="flex gap-4">
-                <IconTile>
-                  <Icon />
-                </IconTile>
-                <div>
-                  <h3 className="text-lg font-bold">{item.title}</h3>
-                  <p className="mt-1 text-[0.9375rem] text-muted">{item.text}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <IconPointList
+          items={whyChooseItems(slug).map((item) => ({ ...item, icon: WHY_ICONS[item.title] ?? BadgeCheck }))}
+          className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3"
+        />
       </Section>
 
       {content.showIndustries ? <IndustriesSection current={slug} /> : <CrossSell slug={slug} />}
@@ -148,9 +127,7 @@ export default function TopicPage({ route, kind, slug, content }: TopicPageProps
         title="Ready for a facility you never have to worry about?"
         lead="Schedule a free audit of your facility, or call and talk it through with a person. We reply within 24 hours."
       >
-        <ButtonLink href={SITE.phoneHref} size="lg" variant="inverse">
-          <Phone aria-hidden="true" className="size-5" /> Call {SITE.phone}
-        </ButtonLink>
+        <CallButton variant="inverse" />
         <ButtonLink href="/schedule" size="lg">
           Schedule Free Audit
         </ButtonLink>
@@ -179,7 +156,7 @@ function HeroFacts() {
 }
 
 function IndustriesSection({ current }: { current: string }) {
-  const items = INDUSTRIES.filter((i) => i.slug !== current);
+  const items = INDUSTRY_LINKS.filter((i) => i.slug !== current);
   return (
     <Section tone="surface" labelledBy="industries-title">
       <SectionHeading
@@ -224,25 +201,18 @@ function CrossSell({ slug }: { slug: string }) {
       <ul className="mt-10 grid gap-6 lg:grid-cols-2">
         {cards.map((card) => (
           <li key={card.slug} className="flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/70 sm:flex-row">
-            <img
+            <Illustration
               src={`/images/topics/${card.slug}.svg`}
               alt=""
-              width={800}
-              height={600}
-              loading="lazy"
-              decoding="async"
               className="aspect-[4/3] h-auto w-full bg-brand-50 object-cover sm:aspect-auto sm:w-2/5"
             />
             <div className="flex flex-1 flex-col p-6 sm:p-7">
               <h3 className="text-xl font-bold">{card.title}</h3>
               <p className="mt-2 text-[0.9375rem] text-muted">{card.text}</p>
               <IconList items={card.points} className="mt-5 flex-1 space-y-2 text-[0.9375rem]" />
-              <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2">
-                <ButtonLink href="/contact">{card.cta}</ButtonLink>
-                <Link to={card.href} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline">
-                  About {card.title.toLowerCase()} <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              </div>
+              <CardActions cta={card.cta} href={card.href} className="mt-6">
+                About {card.title.toLowerCase()}
+              </CardActions>
             </div>
           </li>
         ))}

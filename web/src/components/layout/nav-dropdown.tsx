@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../ui/link';
 import { cn } from '../../lib/cn';
+import { useDismiss } from '../ui/use-dismiss';
 
 export interface NavLinkItem {
   name: string;
@@ -31,27 +32,17 @@ export function NavDropdown({ label, items, wide = false }: { label: string; ite
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   useEffect(() => {
-    if (!open) return;
-    if (pendingFocus.current !== null) {
-      focusLink(pendingFocus.current);
-      pendingFocus.current = null;
-    }
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      const hadFocus = rootRef.current?.contains(document.activeElement);
-      setOpen(false);
-      if (hadFocus) buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    if (!open || pendingFocus.current === null) return;
+    focusLink(pendingFocus.current);
+    pendingFocus.current = null;
   }, [open]);
+
+  useDismiss(open, rootRef, (how) => {
+    // Escape returns focus to the button only if it was in the menu, never taking it from elsewhere.
+    const hadFocus = how === 'escape' && rootRef.current?.contains(document.activeElement);
+    setOpen(false);
+    if (hadFocus) buttonRef.current?.focus();
+  });
 
   function links(): HTMLAnchorElement[] {
     return Array.from(panelRef.current?.querySelectorAll('a') ?? []);

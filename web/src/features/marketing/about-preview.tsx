@@ -1,7 +1,8 @@
 /** The home page's 'about' section: who we are, in brief, with the way to the full story. */
 import { ArrowRight, BadgeCheck } from '../../components/icons';
-import { CERTIFICATIONS, SITE } from '../../../../shared/site';
+import { CERTIFICATIONS, SITE } from '../../../../content/site';
 import { ButtonLink } from '../../components/ui/button';
+import { Illustration } from '../../components/ui/illustration';
 import { Section, SectionHeading } from '../../components/ui/section';
 
 export function AboutPreview() {
@@ -9,15 +10,7 @@ export function AboutPreview() {
     <Section id="about" labelledBy="about-title">
       <div className="grid gap-12 lg:grid-cols-12 lg:items-center lg:gap-16">
         <div className="lg:col-span-6">
-          <img
-            src="/images/home/about.svg"
-            alt="Illustration of the Oakbright team reviewing a cleaning checklist outside an Ocala office"
-            width={800}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            className="h-auto w-full rounded-card bg-brand-50"
-          />
+          <Illustration src="/images/home/about.svg" alt="Illustration of the Oakbright team reviewing a cleaning checklist outside an Ocala office" />
         </div>
         <div className="lg:col-span-6">
           <SectionHeading

@@ -2,9 +2,10 @@
  * What a visitor sees where an embed is not configured: a real way to reach
  * us (call, email, hours) instead of an empty frame.
  */
-import { Clock, Mail, Phone } from '../../components/icons';
-import { SITE } from '../../../../shared/site';
+import { Clock, Mail } from '../../components/icons';
+import { SITE } from '../../../../content/site';
 import { ButtonLink } from '../../components/ui/button';
+import { CallButton } from './cta-buttons';
 
 export function ContactFallback({ purpose }: { purpose: 'quote' | 'booking' }) {
   return (
@@ -14,9 +15,7 @@ export function ContactFallback({ purpose }: { purpose: 'quote' | 'booking' }) {
           ? 'Call us to book your free walkthrough. We will find a time that suits your building and your hours.'
           : 'Tell us about your building and what you need cleaned. A real person answers, and we send a custom proposal.'}
       </p>
-      <ButtonLink href={SITE.phoneHref} size="lg" className="w-full">
-        <Phone aria-hidden="true" className="size-5" /> Call {SITE.phone}
-      </ButtonLink>
+      <CallButton className="w-full" />
       <ButtonLink href={`mailto:${SITE.email}`} variant="ghost" size="lg" className="w-full">
         {/* The full address does not fit a phone-width button; the mail app shows it. */}
         <Mail aria-hidden="true" className="size-5" />

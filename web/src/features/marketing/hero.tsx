@@ -1,10 +1,11 @@
 /** The home page hero: the promise, four selling points, two next steps and the quote card. */
-import { ArrowRight, Cpu, Headset, Leaf, ShieldCheck, Star } from '../../components/icons';
-import { CLAIMS, SITE } from '../../../../shared/site';
+import { Cpu, Headset, Leaf, ShieldCheck, Star } from '../../components/icons';
+import { CLAIMS, SITE } from '../../../../content/site';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { IconTile } from '../../components/ui/card';
 import { Container } from '../../components/ui/section';
+import { HeroActions } from './cta-buttons';
 import { LeadFormCard } from './lead-form-card';
 
 const SELLING_POINTS = [
@@ -33,14 +34,11 @@ export function HomeHero() {
             Women-owned janitorial, power washing and grounds care for offices, clinics, schools and warehouses across{' '}
             {SITE.county}. Insured, bonded crews that show up when they say they will.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href="/schedule" size="lg">
-              Get Your Free Cleaning Audit <ArrowRight aria-hidden="true" className="size-5" />
-            </ButtonLink>
+          <HeroActions schedule="Get Your Free Cleaning Audit" className="mt-8">
             <ButtonLink href="#contact" size="lg" variant="ghost">
               Request a Quote
             </ButtonLink>
-          </div>
+          </HeroActions>
           <p className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-[0.9375rem] font-semibold text-ink">
             {/* Inline, not flex: the line box has its height before the text after the star is parsed. */}
             <span>

@@ -1,6 +1,7 @@
 /** Technology and process: the tools we use and the four steps from first call to quality check. */
 import { Camera, Leaf, Smartphone, Wind } from '../../components/icons';
-import { IconTile } from '../../components/ui/card';
+import { IconPointList } from '../../components/ui/card';
+import { Illustration } from '../../components/ui/illustration';
 import { Section, SectionHeading } from '../../components/ui/section';
 
 const TOOLS = [
@@ -22,13 +23,9 @@ export function ProcessSection() {
     <Section id="technology" tone="tint" labelledBy="technology-title">
       <div className="grid gap-12 lg:grid-cols-12 lg:items-center lg:gap-16">
         <div className="lg:order-2 lg:col-span-6">
-          <img
+          <Illustration
             src="/images/home/technology.svg"
             alt="Illustration of a supervisor checking a digital cleaning checklist on a tablet"
-            width={800}
-            height={600}
-            loading="lazy"
-            decoding="async"
             className="h-auto w-full rounded-card bg-white"
           />
         </div>
@@ -39,19 +36,7 @@ export function ProcessSection() {
             title="Modern tools, a simple process, results you can check"
             lead="Cleaning you cannot see being done is hard to trust. We make it visible."
           />
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-            {TOOLS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4">
-                <IconTile className="bg-white shadow-card">
-                  <Icon />
-                </IconTile>
-                <div>
-                  <h3 className="font-bold">{title}</h3>
-                  <p className="mt-1 text-[0.9375rem] text-muted">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <IconPointList items={TOOLS} className="mt-8 grid gap-6 sm:grid-cols-2" tileClassName="bg-white shadow-card" titleClassName="font-bold" />
         </div>
       </div>
       <h3 className="mt-16 text-2xl font-extrabold tracking-tight">How we work, in four steps</h3>

@@ -1,8 +1,7 @@
 /** The three services the home page leads with, each ending in a quote request. */
-import { ArrowRight, Droplets, Sparkles, Trees } from '../../components/icons';
-import { Link } from '../../components/ui/link';
-import { ButtonLink } from '../../components/ui/button';
-import { IconTile } from '../../components/ui/card';
+import { Droplets, Sparkles, Trees } from '../../components/icons';
+import { CardActions, IconTile } from '../../components/ui/card';
+import { Illustration } from '../../components/ui/illustration';
 import { IconList } from '../../components/ui/icon-list';
 import { Section, SectionHeading } from '../../components/ui/section';
 
@@ -48,15 +47,7 @@ export function ServicesFeatures() {
       <ul className="mt-12 grid gap-8 lg:grid-cols-3">
         {FEATURES.map(({ icon: Icon, title, text, points, image, alt, more }) => (
           <li key={title} className="flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/70">
-            <img
-              src={`/images/topics/${image}.svg`}
-              alt={alt}
-              width={800}
-              height={600}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[4/3] h-auto w-full bg-brand-50 object-cover"
-            />
+            <Illustration src={`/images/topics/${image}.svg`} alt={alt} className="aspect-[4/3] h-auto w-full bg-brand-50 object-cover" />
             <div className="flex flex-1 flex-col p-6 sm:p-8">
               <IconTile className="-mt-14 bg-white shadow-card ring-1 ring-line">
                 <Icon />
@@ -64,12 +55,9 @@ export function ServicesFeatures() {
               <h3 className="mt-5 text-xl font-bold">{title}</h3>
               <p className="mt-3 text-muted">{text}</p>
               <IconList items={points} className="mt-5 flex-1 text-[0.9375rem]" />
-              <div className="mt-7 flex flex-wrap items-center gap-x-5 gap-y-2">
-                <ButtonLink href="/contact">Request a Quote</ButtonLink>
-                <Link to={more.href} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline">
-                  {more.label} <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              </div>
+              <CardActions cta="Request a Quote" href={more.href} className="mt-7">
+                {more.label}
+              </CardActions>
             </div>
           </li>
         ))}

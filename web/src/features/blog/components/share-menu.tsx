@@ -7,6 +7,7 @@ import { Check, Link2, Share2, Smartphone } from '../../../components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
+import { useDismiss } from '../../../components/ui/use-dismiss';
 
 export const COPIED_MS = 2000;
 export const POPUP_FEATURES = 'width=600,height=400,noopener,noreferrer';
@@ -61,24 +62,10 @@ export function ShareMenu({ title, path }: { title: string; path: string }) {
     return () => clearTimeout(copiedTimer.current);
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, rootRef, (how) => {
+    setOpen(false);
+    if (how === 'escape') buttonRef.current?.focus();
+  });
 
   const articleUrl = () => new URL(path, window.location.origin).toString();
 
