@@ -2,10 +2,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { matchRoute } from '../../shared/route-table';
+import type { InitialData } from '../../shared/page-data';
+import { matchRoute } from '../../shared/routes';
 import { App } from './app/app';
-import { PageDataProvider, type InitialData } from './app/page-data';
-import { resolvePageAsync } from './app/pages-client';
+import { PageDataProvider } from './app/page-data';
+import { resolvePage as resolveMatch } from './app/pages';
 import { EMPTY_EMBED_CONFIG, EmbedConfigContext, type EmbedConfig } from './features/marketing/embed-config';
 import { setToasterLoader } from './lib/toast';
 
@@ -30,7 +31,7 @@ function readInitialData(): InitialData | null {
   }
 }
 
-const resolvePage = (path: string) => resolvePageAsync(matchRoute(path));
+const resolvePage = (path: string) => resolveMatch(matchRoute(path));
 
 async function start() {
   const container = document.getElementById('root')!;

@@ -1,12 +1,12 @@
 /**
- * `/contact`: the lead form (titled for this company, PRODUCT.md D8) beside
+ * `/contact`: the lead form (titled for this company, docs/decisions.md D8) beside
  * the phone, email and hours. `?topic=franchising` (the top bar's
  * FRANCHISING link) adds a note for franchise enquiries.
  */
 import { Handshake } from '../components/icons';
 import { useSearchParams } from 'react-router-dom';
-import { breadcrumbFor, type RouteEntry } from '../../../shared/route-table';
-import { SITE } from '../../../shared/site';
+import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
+import { SITE } from '../../../content/site';
 import { Card } from '../components/ui/card';
 import { IconList } from '../components/ui/icon-list';
 import { Section } from '../components/ui/section';

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../components/ui/link';
-import { SITE } from '../../../shared/site';
+import { SITE } from '../../../content/site';
 import { ButtonLink } from '../components/ui/button';
 import { Container } from '../components/ui/section';
 

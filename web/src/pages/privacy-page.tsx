@@ -1,7 +1,7 @@
 /** `/privacy`: what the website collects (quote and booking embeds, newsletter, logs), why, and the visitor's choices. */
 import { Link } from '../components/ui/link';
-import { breadcrumbFor, type RouteEntry } from '../../../shared/route-table';
-import { SITE } from '../../../shared/site';
+import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
+import { SITE } from '../../../content/site';
 import { LegalDocument, type LegalSection } from '../features/marketing/legal-document';
 import { PageHero } from '../features/marketing/page-hero';
 

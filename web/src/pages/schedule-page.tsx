@@ -1,10 +1,10 @@
 /**
  * `/schedule`: book the free walkthrough. The booking calendar is a lazy,
- * configured embed (PRODUCT.md D8); the phone is always offered beside it.
+ * configured embed (docs/decisions.md D8); the phone is always offered beside it.
  */
 import { CalendarCheck, ClipboardCheck, FileText, Route as RouteIcon, Timer } from '../components/icons';
-import { breadcrumbFor, type RouteEntry } from '../../../shared/route-table';
-import { SITE } from '../../../shared/site';
+import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
+import { SITE } from '../../../content/site';
 import { Badge } from '../components/ui/badge';
 import { Card, IconTile } from '../components/ui/card';
 import { IconList } from '../components/ui/icon-list';

@@ -1,6 +1,6 @@
 /** The company mark and name, linking home. */
 import { Link } from '../ui/link';
-import { SITE } from '../../../../shared/site';
+import { SITE } from '../../../../content/site';
 import { cn } from '../../lib/cn';
 
 export function BrandLogo({ inverse = false }: { inverse?: boolean }) {

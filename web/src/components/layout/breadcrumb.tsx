@@ -1,7 +1,7 @@
 /** Breadcrumb trail: Home, then each item (linked when it has a href). */
 import { ChevronRight } from '../icons';
 import { Link } from '../ui/link';
-import type { BreadcrumbItem } from '../../../../shared/route-table';
+import type { BreadcrumbItem } from '../../../../shared/routes';
 import { cn } from '../../lib/cn';
 
 export function Breadcrumb({ items, inverse = false }: { items: readonly BreadcrumbItem[]; inverse?: boolean }) {

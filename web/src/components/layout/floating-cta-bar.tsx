@@ -1,6 +1,6 @@
 /** The floating call to action's bars, shown once the visitor scrolls (floating-cta.tsx). */
 import { MessageSquareText, Phone, X } from '../icons';
-import { SITE } from '../../../../shared/site';
+import { SITE } from '../../../../content/site';
 import { ButtonLink } from '../ui/button';
 
 export default function FloatingCtaBar({ quoteHref, dismissed, onDismiss }: { quoteHref: string; dismissed: boolean; onDismiss: () => void }) {

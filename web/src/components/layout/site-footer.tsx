@@ -1,8 +1,8 @@
 /** Footer: services, industries, quick links to home sections, contact facts and legal links. */
 import { Clock, Mail, Phone } from '../icons';
 import { Link } from '../ui/link';
-import { INDUSTRIES_MENU, SERVICES_MENU } from '../../../../shared/route-table';
-import { CERTIFICATIONS, SITE } from '../../../../shared/site';
+import { INDUSTRIES_MENU, SERVICES_MENU } from '../../../../shared/routes';
+import { CERTIFICATIONS, SITE } from '../../../../content/site';
 import { Container } from '../ui/section';
 import { BrandLogo } from './brand-logo';
 import { SocialIcons } from './social-icons';

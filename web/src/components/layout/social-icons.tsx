@@ -1,5 +1,5 @@
 /** Social profile links: only the profiles configured in the site facts render. */
-import { SOCIAL } from '../../../../shared/site';
+import { SOCIAL } from '../../../../content/site';
 
 const PATHS: Record<keyof typeof SOCIAL, string> = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9H17l.5-4h-4V8.8c0-.5.3-.8.5-.8z',

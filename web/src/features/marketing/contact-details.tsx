@@ -1,7 +1,7 @@
 /** Phone, email, hours and service area as a list of icon rows, from the site facts. */
 import { Clock, Mail, MapPin, Phone, Siren } from '../../components/icons';
 import { Link } from '../../components/ui/link';
-import { SITE } from '../../../../shared/site';
+import { SITE } from '../../../../content/site';
 import { IconTile } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 

@@ -1,9 +1,9 @@
 /**
- * The pure arithmetic of the animated counters (seed §4, PRODUCT.md D10):
+ * The pure arithmetic of the animated counters (docs/decisions.md D10, P9):
  * 60 equal steps of target/60 over about two seconds, each counter starting
  * 200 ms after the one before, ending exactly on the target.
  */
-import type { StatCounter } from '../../../../shared/site';
+import type { StatCounter } from '../../../../content/site';
 
 export const COUNTER_STEPS = 60;
 export const COUNTER_DURATION_MS = 2000;

@@ -3,7 +3,7 @@
  * banner, the scheduling call to action and every page's closing step.
  */
 import { CalendarCheck, ClipboardList, ShieldCheck } from '../../components/icons';
-import { CLAIMS, SITE } from '../../../../shared/site';
+import { CLAIMS, SITE } from '../../../../content/site';
 import { Container } from '../../components/ui/section';
 import { cn } from '../../lib/cn';
 

@@ -3,7 +3,7 @@
  * same source as the FAQPage JSON-LD, so what search engines read is what
  * visitors see.
  */
-import { FAQ } from '../../../../shared/site';
+import { FAQ } from '../../../../content/site';
 import { Section, SectionHeading } from '../../components/ui/section';
 
 export function FaqSection() {

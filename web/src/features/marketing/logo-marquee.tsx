@@ -6,7 +6,7 @@
  */
 import { Pause, Play } from '../../components/icons';
 import { useState } from 'react';
-import { CLIENT_LOGOS } from '../../../../shared/site';
+import { CLIENT_LOGOS } from '../../../../content/site';
 import { Container } from '../../components/ui/section';
 import { cn } from '../../lib/cn';
 

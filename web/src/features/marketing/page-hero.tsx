@@ -1,5 +1,5 @@
 /** The top of an inner page: breadcrumb, eyebrow, the page's h1, a lead and optional actions or aside. */
-import type { BreadcrumbItem } from '../../../../shared/route-table';
+import type { BreadcrumbItem } from '../../../../shared/routes';
 import { Breadcrumb } from '../../components/layout/breadcrumb';
 import { Container } from '../../components/ui/section';
 import { cn } from '../../lib/cn';

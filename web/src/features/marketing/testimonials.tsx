@@ -1,7 +1,7 @@
 /** Six client reviews and the satisfaction counters beside them. */
 import { Quote } from '../../components/icons';
 import { useEffect, useRef } from 'react';
-import { SATISFACTION, TESTIMONIALS } from '../../../../shared/site';
+import { SATISFACTION, TESTIMONIALS } from '../../../../content/site';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { CounterGroup } from './counter';
 import { StarRating } from './star-rating';

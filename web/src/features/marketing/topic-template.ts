@@ -1,10 +1,10 @@
 /**
- * The shared parts of the service and industry template (seed §2): the intro
+ * The shared parts of the service and industry template (docs/decisions.md P3): the intro
  * sentence built from the topic's name, the 'What's Included' and 'Why
  * Choose' lists, and the cross-sell cards. Pure, so it is unit-tested.
  */
-import { SITE } from '../../../../shared/site';
-import type { TopicContent } from '../../content/topic-content';
+import { SITE } from '../../../../content/site';
+import type { TopicContent } from '../../../../content/topic-content';
 
 export type TopicKind = 'service' | 'industry';
 
@@ -47,7 +47,7 @@ export function topicIntro(kind: TopicKind, slug: string, name: string): string 
   return `${SITE.shortName} provides professional commercial cleaning for ${audience} across Ocala and Marion County, with trained crews, a written checklist and a schedule built around your hours.`;
 }
 
-/** Body copy split into paragraphs on blank lines (seed §2). */
+/** Body copy split into paragraphs on blank lines (docs/decisions.md P3). */
 export function bodyParagraphs(body: string): string[] {
   return body
     .split(/\r?\n\s*\r?\n/)
@@ -69,7 +69,7 @@ export function includedItems(content: Pick<TopicContent, 'highlights'>): string
 /** Outdoor work, where disinfectants are not the point. */
 const OUTDOOR = new Set(['power-washing', 'landscaping']);
 
-/** 'Why Choose' (6), as seed §2 lists them. */
+/** 'Why Choose' (6), as docs/decisions.md P3 lists them. */
 export function whyChooseItems(slug: string): TemplateItem[] {
   const first: TemplateItem = OUTDOOR.has(slug)
     ? { title: 'Commercial-Grade Equipment', text: 'Hot-water pressure units, soft-wash systems and commercial mowers, maintained by our own team.' }

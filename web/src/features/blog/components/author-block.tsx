@@ -1,6 +1,6 @@
 /** The byline: the company as author, with an initials avatar and the team's position. */
 import { initials } from '../../../../../shared/blog-logic';
-import { SITE } from '../../../../../shared/site';
+import { SITE } from '../../../../../content/site';
 
 export const AUTHOR_POSITION = 'Facility Care Team';
 

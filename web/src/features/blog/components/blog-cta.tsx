@@ -1,6 +1,6 @@
 /** The closing call to action: a free walkthrough (and, on the list, a quote). */
 import { CalendarCheck, ClipboardList, ShieldCheck } from '../../../components/icons';
-import { CLAIMS, SITE } from '../../../../../shared/site';
+import { CLAIMS, SITE } from '../../../../../content/site';
 import { ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
