@@ -23,7 +23,7 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, SERVICE_KEY: 'test-service-key' },
+                bindings: { TEST_MIGRATIONS: migrations, SERVICE_KEY: 'test-service-key', ANON_KEY: 'test-anon-key' },
               },
             }),
           ],

@@ -1,4 +1,9 @@
-/** The staff key: the only credential that may write. Compared in constant time. */
+/**
+ * The keys a request may present: the staff key (`SERVICE_KEY`), the only
+ * credential that may write, and the optional public key (`ANON_KEY`), which
+ * reads like no key at all, the way a Supabase anon key does
+ * (docs/decisions.md D3). Both are compared in constant time.
+ */
 
 function timingSafeEqualStrings(a: string, b: string): boolean {
   const enc = new TextEncoder();
@@ -30,4 +35,15 @@ export function isStaffRequest(headers: Headers, serviceKey: string | undefined)
   if (!serviceKey) return false;
   const key = presentedKey(headers);
   return key !== null && timingSafeEqualStrings(key, serviceKey);
+}
+
+/**
+ * True when the request presents the public key (supabase-js sends it both as
+ * `apikey` and as the Bearer token): it reads as an anonymous request does and
+ * may not write. Without a configured ANON_KEY no key is public.
+ */
+export function isPublicKeyRequest(headers: Headers, anonKey: string | undefined): boolean {
+  if (!anonKey) return false;
+  const key = presentedKey(headers);
+  return key !== null && timingSafeEqualStrings(key, anonKey);
 }

@@ -1,15 +1,16 @@
 /**
  * The front door for every path under /rest, whatever its spelling (case,
- * `//`, `%2F`, trailing slash): CORS preflight, the staff key (wrong keys are
- * rate-limited, writes without the key are refused with 401 before anything
- * else happens), and a PostgREST 404 for anything that is not exactly the
+ * `//`, `%2F`, trailing slash): CORS preflight, the keys (wrong keys are
+ * rate-limited; writes without the staff key, the public ANON_KEY included,
+ * are refused with 401 before anything else happens), and a PostgREST 404 for
+ * anything that is not exactly the
  * blog_posts table. Also sets CORS, caching and HEAD semantics on every
  * API response.
  */
 import type { MiddlewareHandler } from 'hono';
 import { POSTS_PATH } from '../../../shared/blog-queries';
 import type { AppEnv } from '../../env';
-import { presentedKey } from '../../http/auth';
+import { isPublicKeyRequest, presentedKey } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
 import { ApiError, errors } from '../../http/errors';
 import { lockoutRemaining, recordFailedKey } from '../../http/staff-lockout';
@@ -31,10 +32,20 @@ const CORS_ALLOW_HEADERS = [
 ].join(', ');
 const CORS_EXPOSE_HEADERS = 'Content-Range, Content-Location, Content-Profile, Location, Preference-Applied, Range-Unit, Retry-After';
 
+/** ANON_KEY is an optional secret, so the generated Env type may not name it. */
+type PublicKeyEnv = { ANON_KEY?: string };
+
 const invalidKey = () =>
-  new ApiError(401, 'PGRST301', 'The staff key is not valid', null, 'Send the staff key as Authorization: Bearer <SERVICE_KEY>, or no key for public reads.', {
-    'www-authenticate': 'Bearer error="invalid_token"',
-  });
+  new ApiError(
+    401,
+    'PGRST301',
+    'The staff key is not valid',
+    null,
+    'Send the staff key as Authorization: Bearer <SERVICE_KEY>, or the public key or no key for reads.',
+    {
+      'www-authenticate': 'Bearer error="invalid_token"',
+    },
+  );
 
 const unauthorized = () => {
   const e = errors.unauthorized();
@@ -126,7 +137,8 @@ export const restApiGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
       early = preflight();
     } else {
       const ip = clientIp(headers);
-      if (presentedKey(headers) !== null) {
+      // The public key reads like no key at all: it is neither counted nor locked out.
+      if (presentedKey(headers) !== null && !isPublicKeyRequest(headers, (c.env as PublicKeyEnv).ANON_KEY)) {
         const locked = await lockoutRemaining(ip);
         if (locked > 0) throw errors.tooManyRequests(locked);
         if (!c.var.isStaff) {
