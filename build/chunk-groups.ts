@@ -12,6 +12,6 @@ export const CHUNK_GROUPS = [
   {
     name: 'marketing-kit',
     includeDependenciesRecursively: false,
-    test: /web[\\/]src[\\/](components[\\/]ui[\\/](card|badge|icon-list)|features[\\/]marketing[\\/](cta-banner|topic-icons))\.tsx?$/,
+    test: /web[\\/]src[\\/](components[\\/]ui[\\/](card|badge|icon-list|illustration)|features[\\/]marketing[\\/](cta-banner|cta-buttons|topic-icons))\.tsx?$/,
   },
 ];

@@ -1,9 +1,11 @@
 /**
  * Pure rules of the blog (docs/decisions.md P5): read time, dates, the URLs of
- * the list and author initials. Shared by the edge render and the browser so
+ * the list, an article's breadcrumb trail and author initials. Shared by the edge render and the browser so
  * both produce the same markup. Which posts a list or related block shows is
  * in shared/blog-queries.ts.
  */
+
+import { ARTICLE_PREFIX, type BreadcrumbItem } from './routes.ts';
 
 export const WORDS_PER_MINUTE = 200;
 
@@ -30,8 +32,23 @@ export function formatLongDate(iso: string | null | undefined): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(Math.max(0, total) / perPage));
+}
+
+/** Initials for an author avatar: first letters of the first two words. */
+export function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z]/.test(w))
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase());
+  return letters.join('') || '?';
+}
+
+/** An article's page. */
 export function articleHref(slug: string): string {
-  return `/insights/${encodeURIComponent(slug)}`;
+  return `${ARTICLE_PREFIX}${encodeURIComponent(slug)}`;
 }
 
 /** The list filtered to one category (what the article breadcrumb links to). */
@@ -47,16 +64,11 @@ export function insightsHref({ category, page = 1 }: { category?: string | null;
   return params.length ? `/insights?${params.join('&')}` : '/insights';
 }
 
-export function pageCount(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(Math.max(0, total) / perPage));
-}
-
-/** Initials for an author avatar: first letters of the first two words. */
-export function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter((w) => /^[A-Za-z]/.test(w))
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase());
-  return letters.join('') || '?';
+/** An article's trail: Insights, its category (the filtered list), then the fixed label 'Industry Insights'. */
+export function articleBreadcrumb(post: { category: string }): BreadcrumbItem[] {
+  return [
+    { label: 'Insights', href: '/insights' },
+    { label: post.category, href: categoryHref(post.category) },
+    { label: 'Industry Insights' },
+  ];
 }

@@ -5,7 +5,6 @@
  * copy (titles, descriptions) is read by shared/route-copy.ts.
  */
 import * as manifest from '../content/routes.ts';
-import { categoryHref } from './blog-logic.ts';
 
 /** Which page component renders a path. */
 export type PageKey =
@@ -156,13 +155,4 @@ export function breadcrumbFor(route: RouteEntry): BreadcrumbItem[] | null {
     default:
       return route.crumb ? [{ label: route.crumb }] : null;
   }
-}
-
-/** An article's trail: Insights, its category (the filtered list), then the fixed label 'Industry Insights'. */
-export function articleBreadcrumb(post: { category: string }): BreadcrumbItem[] {
-  return [
-    { label: 'Insights', href: '/insights' },
-    { label: post.category, href: categoryHref(post.category) },
-    { label: 'Industry Insights' },
-  ];
 }

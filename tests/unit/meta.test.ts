@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SITE } from '../../content/site';
 import { getMeta, jsonForScript, renderHeadHtml, type MetaSubject, type PageMeta } from '../../shared/meta';
 import { STATIC_ROUTES } from '../../shared/route-copy';
-import { articleBreadcrumb, breadcrumbFor } from '../../shared/routes';
+import { breadcrumbFor } from '../../shared/routes';
+import { articleBreadcrumb } from '../../shared/blog-logic';
 
 const ORIGIN = 'https://www.example.com';
 

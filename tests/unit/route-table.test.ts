@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES, PAGES, SERVICES } from '../../content/routes';
 import { NOT_FOUND_ROUTE, STATIC_ROUTES } from '../../shared/route-copy';
-import { ARTICLE_PREFIX, INDUSTRIES_MENU, REDIRECTS, ROUTES, SERVICES_MENU, articleBreadcrumb, breadcrumbFor, isArticleSlug, matchRoute, normalizePath } from '../../shared/routes';
+import { ARTICLE_PREFIX, INDUSTRIES_MENU, REDIRECTS, ROUTES, SERVICES_MENU, breadcrumbFor, isArticleSlug, matchRoute, normalizePath } from '../../shared/routes';
+import { articleBreadcrumb } from '../../shared/blog-logic';
 
 describe('route manifest', () => {
   it('lists every page once: pages, then services, then industries', () => {

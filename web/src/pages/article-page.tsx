@@ -5,11 +5,10 @@
  */
 import { CalendarDays, Clock } from '../components/icons';
 import { useEffect, useRef } from 'react';
-import { articleHref, formatLongDate } from '../../../shared/blog-logic';
+import { articleBreadcrumb, articleHref, formatLongDate } from '../../../shared/blog-logic';
 import type { DisplayItems } from '../../../shared/display-items';
 import type { ArticleData, ArticlePost } from '../../../shared/page-data';
 import type { PostCard } from '../../../shared/post';
-import { articleBreadcrumb } from '../../../shared/routes';
 import { usePageData } from '../app/page-data';
 import { Breadcrumb } from '../components/layout/breadcrumb';
 import { ButtonLink } from '../components/ui/button';
