@@ -1,19 +1,22 @@
 /**
  * Request bodies for writes -> checked column values. What a column may hold
  * (type, NULL, required on insert) comes from the drizzle table through
- * drizzle-valibot's insert and update schemas; the site's own rules (slug
- * format, lengths, no blank names, tags, ISO dates) refine them. Values are
- * stored as written: HTML is sanitized where it is shown, not here
- * (docs/decisions.md D5). Errors carry PostgreSQL's codes.
+ * drizzle-valibot's insert and update schemas; the site's own rules (the
+ * article slug rule the router uses, lengths, no blank names, tags, ISO dates,
+ * well-formed Unicode in every string) refine them. Values are stored as
+ * written: HTML is sanitized where it is shown, not here (docs/decisions.md
+ * D5). Errors carry PostgreSQL's codes.
  */
 import { createInsertSchema, createUpdateSchema } from 'drizzle-valibot';
 import * as v from 'valibot';
 import type { BlogPost, PostColumn } from '../../../shared/post';
+import { ARTICLE_PREFIX, isArticleSlug } from '../../../shared/routes';
 import { blogPosts } from '../../../shared/schema';
 import { ApiError } from '../../http/errors';
 import { COLUMNS, columnType, POST_COLUMNS } from './columns';
 import { normalizeTimestamp, writableColumn } from './resolve';
 import { quote } from './syntax';
+import { loneSurrogate } from './well-formed-text';
 
 /** Rows one POST may carry; larger imports are split by the caller. */
 export const MAX_BATCH_ROWS = 50;
@@ -21,8 +24,8 @@ export const MAX_BATCH_ROWS = 50;
 /** Checked values, keyed by column. */
 export type PostValues = Partial<BlogPost>;
 
+/** Slugs are bounded by their own rule (isArticleSlug), not here. */
 const MAX_LENGTH: Partial<Record<PostColumn, number>> = {
-  slug: 200,
   title: 300,
   content: 500_000,
   excerpt: 2000,
@@ -32,12 +35,10 @@ const MAX_LENGTH: Partial<Record<PostColumn, number>> = {
   seo_description: 1000,
   author: 200,
 };
-/** Text that must not be blank: a post without them cannot be shown or linked. */
-const NON_BLANK: ReadonlySet<PostColumn> = new Set(['slug', 'title', 'category', 'author']);
+/** Text that must not be blank: a post without them cannot be shown. (A blank slug fails the slug rule.) */
+const NON_BLANK: ReadonlySet<PostColumn> = new Set(['title', 'category', 'author']);
 const MAX_TAGS = 50;
 const MAX_TAG_LENGTH = 100;
-/** Lower-case words joined by hyphens or underscores: slugs are URL path segments. */
-const SLUG_RE = /^[a-z0-9][a-z0-9_-]*$/;
 
 /** The site's rules; each valibot action carries its rule's name as its message, which picks the error below. */
 type Rule = 'nul' | 'too_long' | 'blank' | 'slug' | 'too_many_tags' | 'tag';
@@ -52,13 +53,14 @@ const RULE_ERRORS: Record<Rule, (col: PostColumn, issue: v.BaseIssue<unknown>, i
   nul: (col, _issue, index) => new ApiError(400, '22P05', `unsupported Unicode escape sequence in column "${col}"`, where(index), 'Remove NUL characters.'),
   too_long: (col, issue, index) => new ApiError(400, '22001', `value too long for column "${col}" (at most ${issue.requirement} characters)`, where(index)),
   blank: (col, _issue, index) => new ApiError(400, '23514', `column "${col}" must not be blank`, where(index)),
-  slug: (_col, _issue, index) =>
+  // The router's own rule: a slug it would not route could be stored, listed and linked, yet answer 404.
+  slug: (_col, issue, index) =>
     new ApiError(
       400,
       '23514',
       'new row for relation "blog_posts" violates check constraint "blog_posts_slug_format"',
-      where(index),
-      'Slugs use lower-case letters, digits, hyphens and underscores, e.g. office-floor-care.',
+      [where(index), `"${quote(String(issue.input), 40)}" cannot be an article address (${ARTICLE_PREFIX}<slug>).`].filter(Boolean).join(' '),
+      'A slug is lower-case letters and digits in words joined by single hyphens, at most 120 characters, e.g. office-floor-care.',
     ),
   too_many_tags: (_col, _issue, index) => new ApiError(400, '22001', `too many tags (at most ${MAX_TAGS})`, where(index)),
   tag: (_col, issue, index) => {
@@ -99,7 +101,7 @@ function refine(col: PostColumn, base: v.GenericSchema): v.GenericSchema {
           text,
           v.check((s) => s.trim() !== '', 'blank' satisfies Rule),
         );
-      if (col === 'slug') text = v.pipe(text, v.regex(SLUG_RE, 'slug' satisfies Rule));
+      if (col === 'slug') text = v.pipe(text, v.check(isArticleSlug, 'slug' satisfies Rule));
       return text;
     }
   }
@@ -148,6 +150,17 @@ function wrongType(col: PostColumn, index: number | null): ApiError {
   return new ApiError(400, '22P02', `invalid input for column "${col}": expected ${expected}`, where(index));
 }
 
+/** A string that is not Unicode text (see well-formed-text.ts); PostgreSQL refuses the same JSON with 22P02. */
+function unpairedSurrogate(col: PostColumn, spelled: string, index: number | null): ApiError {
+  return new ApiError(
+    400,
+    '22P02',
+    `invalid Unicode in column "${col}": a lone surrogate (${spelled}) is not a character`,
+    where(index),
+    'Send well-formed text: a \\ud800-\\udfff escape must be one half of a surrogate pair.',
+  );
+}
+
 function issueError(col: PostColumn, issue: v.BaseIssue<unknown>, index: number | null): ApiError {
   if (Object.hasOwn(RULE_ERRORS, issue.message)) return RULE_ERRORS[issue.message as Rule](col, issue, index);
   // A null the column itself refuses (not one inside a list).
@@ -170,6 +183,8 @@ function validateObject(obj: Record<string, unknown>, columns: readonly PostColu
   const schemas = mode === 'insert' ? INSERT : UPDATE;
   const out: Record<string, unknown> = {};
   for (const col of pickColumns(obj, columns)) {
+    const surrogate = loneSurrogate(obj[col]);
+    if (surrogate) throw unpairedSurrogate(col, surrogate, index);
     const result = v.safeParse(schemas[col], obj[col], { abortEarly: true });
     if (!result.success) throw issueError(col, result.issues[0], index);
     out[col] = result.output;
