@@ -36,9 +36,12 @@ export async function listRelatedPosts(db: Db, post: Pick<BlogPost, 'id' | 'cate
 
 const FEED_COLUMNS = ['slug', 'title', 'excerpt', 'category', 'date_published', 'updated_at', 'author', 'tags'] as const satisfies readonly (keyof BlogPost)[];
 
+/** A post as the sitemap and the feed list it: everything but its body. */
+export type FeedPost = Pick<BlogPost, (typeof FEED_COLUMNS)[number]>;
+
 /** The newest `limit` posts without their bodies, for the sitemap and the feed. */
-export async function listPostsForFeeds(db: Db, limit: number): Promise<Array<Pick<BlogPost, (typeof FEED_COLUMNS)[number]>>> {
-  const query: PostQuery<Pick<BlogPost, (typeof FEED_COLUMNS)[number]>> = {
+export async function listPostsForFeeds(db: Db, limit: number): Promise<FeedPost[]> {
+  const query: PostQuery<FeedPost> = {
     params: { select: FEED_COLUMNS.join(','), order: NEWEST_FIRST, limit: String(limit) },
     count: false,
   };

@@ -1,9 +1,14 @@
-/** /sitemap.xml, /robots.txt and /insights/rss.xml, generated from the route manifest and D1. */
+/**
+ * /sitemap.xml, /robots.txt and /insights/rss.xml, generated from the route
+ * manifest and D1. When D1 fails they answer as pages do: 503 with Retry-After,
+ * and nothing a cache or a crawler could keep in place of the real file.
+ */
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { absoluteUrl } from '../../shared/meta';
-import { ARTICLE_PREFIX, ROUTES } from '../../shared/routes';
+import { ARTICLE_PREFIX, isArticleSlug, ROUTES } from '../../shared/routes';
 import { SITE } from '../../content/site';
-import { listPostsForFeeds } from '../db/posts';
+import { listPostsForFeeds, type FeedPost } from '../db/posts';
 import type { AppEnv } from '../env';
 import { xmlEscape } from './xml';
 
@@ -14,12 +19,33 @@ const STATIC_LASTMOD = '2026-11-01';
 
 /** Last-Modified of a generated file: the newest post change. */
 function lastModified(posts: ReadonlyArray<{ updated_at: string }>): Record<string, string> {
+  // biome-ignore lint/complexity/useMathMinMax: ISO timestamps compare as strings; Math.max would make them NaN.
   const newest = posts.reduce((max, p) => (p.updated_at > max ? p.updated_at : max), '');
   const date = new Date(newest);
   return newest && !Number.isNaN(date.getTime()) ? { 'last-modified': date.toUTCString() } : {};
 }
 
 const origin = (c: { env: Env; req: { url: string } }) => c.env.SITE_URL || new URL(c.req.url).origin;
+
+/** Seconds a client should wait after a database failure; pages say the same. */
+const RETRY_AFTER_SECONDS = '30';
+
+/**
+ * The posts a generated file lists, or the 503 to answer when D1 fails. Only
+ * posts whose slug the router serves are listed (rows written before the API
+ * enforced the slug rule may not be), so every link leads to a page.
+ */
+async function feedPosts(c: Context<AppEnv>, limit: number): Promise<FeedPost[] | Response> {
+  try {
+    return (await listPostsForFeeds(c.var.db, limit)).filter((p) => isArticleSlug(p.slug));
+  } catch (err) {
+    console.error('feed data failed', err instanceof Error ? err.message : err);
+    return c.text('Temporarily unavailable, please try again shortly.\n', 503, {
+      'retry-after': RETRY_AFTER_SECONDS,
+      'cache-control': 'no-store',
+    });
+  }
+}
 
 feedsApp.get('/robots.txt', (c) => {
   const body = [
@@ -37,7 +63,8 @@ feedsApp.get('/robots.txt', (c) => {
 
 feedsApp.get('/sitemap.xml', async (c) => {
   const base = origin(c);
-  const posts = await listPostsForFeeds(c.var.db, 50000);
+  const posts = await feedPosts(c, 50000);
+  if (posts instanceof Response) return posts;
   const urls = [
     ...ROUTES.filter((r) => r.indexable).map((r) => ({ loc: absoluteUrl(base, r.path), lastmod: STATIC_LASTMOD })),
     ...posts.map((p) => ({ loc: absoluteUrl(base, `${ARTICLE_PREFIX}${p.slug}`), lastmod: p.updated_at.slice(0, 10) })),
@@ -51,7 +78,8 @@ feedsApp.get('/sitemap.xml', async (c) => {
 
 feedsApp.get('/insights/rss.xml', async (c) => {
   const base = origin(c);
-  const posts = await listPostsForFeeds(c.var.db, 20);
+  const posts = await feedPosts(c, 20);
+  if (posts instanceof Response) return posts;
   const items = posts.map((p) => {
     const link = absoluteUrl(base, `${ARTICLE_PREFIX}${p.slug}`);
     return [
