@@ -1,4 +1,8 @@
-/** Helpers shared by the project's scripts: run a command, prepare local secrets and the local database. */
+/**
+ * Helpers shared by the project's scripts: run a command, prepare local secrets,
+ * and load the sample posts into D1, the local one (npm start) and the remote
+ * one (npm run deploy) by the same rule and the same SQL.
+ */
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -21,7 +25,12 @@ export function freePort() {
 
 /** Runs a local binary synchronously; throws on failure. */
 export function run(cmd, args, opts = {}) {
-  const res = spawnSync(path.join(BIN, cmd), args, { cwd: ROOT, stdio: opts.capture ? 'pipe' : 'inherit', encoding: 'utf8', env: { ...process.env, ...opts.env } });
+  const res = spawnSync(path.join(BIN, cmd), args, {
+    cwd: ROOT,
+    stdio: opts.capture ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+    env: { ...process.env, ...opts.env },
+  });
   if (res.status !== 0) {
     if (opts.capture) process.stderr.write(res.stdout + res.stderr);
     throw new Error(`${cmd} ${args.join(' ')} failed with ${res.status}`);
@@ -44,35 +53,74 @@ export function ensureDevVars() {
 
 const sqlString = (v) => (v === null || v === undefined ? 'NULL' : `'${String(v).replace(/'/g, "''")}'`);
 
-/** INSERT statements for posts; duplicates by slug are skipped. */
-export function postsToSql(posts) {
-  return posts
-    .map(
-      (p) =>
-        `INSERT INTO blog_posts (slug, title, content, excerpt, category, date_published, featured_image, seo_title, seo_description, tags, author) VALUES (${[
-          p.slug, p.title, p.content, p.excerpt, p.category, p.date_published, p.featured_image, p.seo_title, p.seo_description, JSON.stringify(p.tags ?? []), p.author,
-        ]
-          .map(sqlString)
-          .join(', ')}) ON CONFLICT(slug) DO NOTHING;`,
-    )
-    .join('\n');
+/**
+ * One INSERT per post. A slug that already exists is left exactly as it is
+ * (ON CONFLICT(slug) DO NOTHING): running the statements again changes nothing
+ * and never overwrites a post staff edited.
+ */
+export function postInsertStatements(posts) {
+  return posts.map(
+    (p) =>
+      `INSERT INTO blog_posts (slug, title, content, excerpt, category, date_published, featured_image, seo_title, seo_description, tags, author) VALUES (${[
+        p.slug,
+        p.title,
+        p.content,
+        p.excerpt,
+        p.category,
+        p.date_published,
+        p.featured_image,
+        p.seo_title,
+        p.seo_description,
+        JSON.stringify(p.tags ?? []),
+        p.author,
+      ]
+        .map(sqlString)
+        .join(', ')}) ON CONFLICT(slug) DO NOTHING;`,
+  );
 }
 
-/** Migrates the local D1 and loads the sample posts when the table is empty. */
-export async function prepareLocalDatabase({ persistTo } = {}) {
-  const persist = persistTo ? ['--persist-to', persistTo] : [];
-  run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], { env: { CI: 'true' } });
-  const out = run('wrangler', ['d1', 'execute', 'DB', '--local', ...persist, '--json', '--command', 'SELECT count(*) AS n FROM blog_posts'], { capture: true });
-  const count = JSON.parse(out)[0].results[0].n;
-  if (count > 0) {
-    console.log(`blog_posts has ${count} posts; sample posts not loaded again.`);
-    return;
+/** The same statements as one SQL file, for `wrangler d1 execute --file`. */
+export function postsToSql(posts) {
+  return postInsertStatements(posts).join('\n');
+}
+
+/** `wrangler d1 execute DB` against the local database (optionally persisted elsewhere) or the remote one. */
+function d1Target({ remote = false, persistTo } = {}) {
+  if (remote) return ['--remote'];
+  return ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])];
+}
+
+/**
+ * Loads the sample posts (seed/) when blog_posts is empty, locally and in
+ * production alike: a database that holds posts is staff's, so a sample post
+ * staff edited or deleted stays that way. `force` loads them whatever the
+ * table holds (existing slugs are still kept), to finish a load that failed
+ * half-way. Returns how many posts were sent.
+ */
+export async function loadSamplePosts({ remote = false, persistTo, force = false } = {}) {
+  const target = d1Target({ remote, persistTo });
+  const where = remote ? 'the remote D1' : 'the local D1';
+  if (!force) {
+    const out = run('wrangler', ['d1', 'execute', 'DB', ...target, '--json', '--command', 'SELECT count(*) AS n FROM blog_posts'], { capture: true });
+    const count = JSON.parse(out)[0].results[0].n;
+    if (count > 0) {
+      console.log(`blog_posts in ${where} has ${count} posts; sample posts not loaded again.`);
+      return 0;
+    }
   }
   const { SAMPLE_POSTS } = await import('../seed/index.ts');
   const dir = path.join(ROOT, '.wrangler', 'tmp');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `sample-posts-${process.pid}.sql`);
   writeFileSync(file, postsToSql(SAMPLE_POSTS));
-  run('wrangler', ['d1', 'execute', 'DB', '--local', ...persist, '--file', file], { capture: true });
-  console.log(`Loaded ${SAMPLE_POSTS.length} sample posts.`);
+  // --yes: the remote import asks to confirm a moment of unavailability, and captured output would hide the question.
+  run('wrangler', ['d1', 'execute', 'DB', ...target, '--yes', '--file', file], { capture: true });
+  console.log(`Loaded the ${SAMPLE_POSTS.length} sample posts into ${where} (slugs already there were kept).`);
+  return SAMPLE_POSTS.length;
+}
+
+/** Migrates the local D1 and loads the sample posts when the table is empty. */
+export async function prepareLocalDatabase({ persistTo } = {}) {
+  run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...d1Target({ persistTo })], { env: { CI: 'true' } });
+  await loadSamplePosts({ persistTo });
 }
