@@ -48,10 +48,25 @@ async function readLcp(cdp, events) {
     const { node } = await cdp.send('DOM.describeNode', { backendNodeId: last.nodeId });
     const { outerHTML } = await cdp.send('DOM.getOuterHTML', { backendNodeId: last.nodeId });
     tag = node.nodeName.toLowerCase();
-    text = last.url ? null : outerHTML.replace(/<[^>]*>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim().slice(0, 120);
+    text = last.url
+      ? null
+      : outerHTML
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/&amp;/g, '&')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 120);
     const a = node.attributes;
     attrs = { id: attr(a, 'id'), class: attr(a, 'class')?.slice(0, 160) ?? null };
-    if (last.url) Object.assign(attrs, { loading: attr(a, 'loading'), fetchpriority: attr(a, 'fetchpriority'), width: attr(a, 'width'), height: attr(a, 'height'), srcset: attr(a, 'srcset'), sizes: attr(a, 'sizes') });
+    if (last.url)
+      Object.assign(attrs, {
+        loading: attr(a, 'loading'),
+        fetchpriority: attr(a, 'fetchpriority'),
+        width: attr(a, 'width'),
+        height: attr(a, 'height'),
+        srcset: attr(a, 'srcset'),
+        sizes: attr(a, 'sizes'),
+      });
   }
   return { url: last.url || null, size: last.size, tag, text, attrs };
 }
@@ -84,7 +99,7 @@ async function loadRoute(browser, url, javaScriptEnabled) {
   page.on('pageerror', (e) => errors.push(e.message));
   try {
     const nav = await page.goto(url, { waitUntil: 'load' });
-    if (!nav || nav.status() !== 200) throw new Error(`HTTP ${nav?.status()}`);
+    if (nav?.status() !== 200) throw new Error(`HTTP ${nav?.status()}`);
     await page.waitForLoadState('networkidle').catch(() => {});
     // Idle-time and "scrolled near" loads would show up here; nobody has interacted yet.
     await sleep(SETTLE_MS);
@@ -167,7 +182,13 @@ export function buildChunks(clientDir) {
     })
     .sort((a, b) => b.gz - a.gz);
   const js = chunks.filter((c) => c.file.endsWith('.js'));
-  return { largest: js[0] ?? null, top: js.slice(0, 5), jsCount: js.length, jsTotalGz: sum(js, (c) => c.gz), css: chunks.filter((c) => c.file.endsWith('.css')) };
+  return {
+    largest: js[0] ?? null,
+    top: js.slice(0, 5),
+    jsCount: js.length,
+    jsTotalGz: sum(js, (c) => c.gz),
+    css: chunks.filter((c) => c.file.endsWith('.css')),
+  };
 }
 
 export async function runBytes(baseUrl, routes, { clientDir, log = console.log } = {}) {
@@ -178,7 +199,9 @@ export async function runBytes(baseUrl, routes, { clientDir, log = console.log }
     for (const route of routes) {
       try {
         const r = await measureRoute(browser, baseUrl, route);
-        log(`  bytes ${route}: JS ${(r.js.gz / 1000).toFixed(1)} kB gz (${r.js.files.length} files), CSS ${(r.css.gz / 1000).toFixed(1)} kB, HTML ${(r.html?.gz / 1000).toFixed(1)} kB, LCP <${r.lcp?.tag}>${r.lcpImage ? ` ${r.lcpImage.path}` : ''}`);
+        log(
+          `  bytes ${route}: JS ${(r.js.gz / 1000).toFixed(1)} kB gz (${r.js.files.length} files), CSS ${(r.css.gz / 1000).toFixed(1)} kB, HTML ${(r.html?.gz / 1000).toFixed(1)} kB, LCP <${r.lcp?.tag}>${r.lcpImage ? ` ${r.lcpImage.path}` : ''}`,
+        );
         results.push(r);
       } catch (err) {
         log(`  bytes ${route} failed: ${err.message}`);

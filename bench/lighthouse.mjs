@@ -74,7 +74,9 @@ export function diagnostics(lhr) {
   const lcpItems = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
   const lcpNode = lcpItems.find((i) => i.type === 'node');
   const phases = lcpItems.find((i) => i.type === 'table')?.items?.map((i) => ({ phase: i.subpart, ms: Math.round(i.duration) })) ?? [];
-  const bootup = (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 4).map((i) => ({ url: i.url, totalMs: Math.round(i.total), scriptingMs: Math.round(i.scripting) }));
+  const bootup = (lhr.audits['bootup-time']?.details?.items ?? [])
+    .slice(0, 4)
+    .map((i) => ({ url: i.url, totalMs: Math.round(i.total), scriptingMs: Math.round(i.scripting) }));
   const mainThread = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => ({ group: i.group, ms: Math.round(i.duration) }));
   const unusedJs = (lhr.audits['unused-javascript']?.details?.items ?? []).map((i) => ({ url: i.url, wastedBytes: i.wastedBytes, totalBytes: i.totalBytes }));
   return {
@@ -106,7 +108,9 @@ export async function runLighthouse(baseUrl, routes, { runs = 5, log = console.l
         const lhr = await oneRun(url);
         lhrs.push(lhr);
         const f = figures(lhr);
-        log(`  lighthouse ${route} run ${lhrs.length}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f['best-practices']} seo ${f.seo} | FCP ${Math.round(f.fcp)} ms LCP ${Math.round(f.lcp)} ms TBT ${Math.round(f.tbt)} ms`);
+        log(
+          `  lighthouse ${route} run ${lhrs.length}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f['best-practices']} seo ${f.seo} | FCP ${Math.round(f.fcp)} ms LCP ${Math.round(f.lcp)} ms TBT ${Math.round(f.tbt)} ms`,
+        );
       } catch (err) {
         errors.push(err.message);
         log(`  lighthouse ${route} attempt ${i + 1} failed${i + 1 < attempts ? ', retrying' : ''}: ${err.message}`);

@@ -24,7 +24,10 @@ function libraryPath() {
 
 function missingLibs(bin) {
   const res = sh('ldd', [bin], { env: { ...process.env, LD_LIBRARY_PATH: libraryPath() } });
-  return (res.stdout ?? '').split('\n').filter((l) => l.includes('not found')).map((l) => l.trim().split(/\s+/)[0]);
+  return (res.stdout ?? '')
+    .split('\n')
+    .filter((l) => l.includes('not found'))
+    .map((l) => l.trim().split(/\s+/)[0]);
 }
 
 function download(pkg, into) {

@@ -36,8 +36,15 @@ export function evaluateBudgets(result) {
     }
     const m = r.median;
     const perf = m.performance;
-    add('lighthouse', `${r.route} Performance`, `${perf} (min ${r.minPerformance})`, perf >= BUDGETS.lighthouse.performance ? 'PASS' : perf >= BUDGETS.lighthouse.performanceFloor ? 'WARN' : 'FAIL', 'target 100, floor 98');
-    for (const c of ['accessibility', 'best-practices', 'seo']) add('lighthouse', `${r.route} ${c}`, String(m[c]), check(m[c] >= BUDGETS.lighthouse[c]), 'target 100');
+    add(
+      'lighthouse',
+      `${r.route} Performance`,
+      `${perf} (min ${r.minPerformance})`,
+      perf >= BUDGETS.lighthouse.performance ? 'PASS' : perf >= BUDGETS.lighthouse.performanceFloor ? 'WARN' : 'FAIL',
+      'target 100, floor 98',
+    );
+    for (const c of ['accessibility', 'best-practices', 'seo'])
+      add('lighthouse', `${r.route} ${c}`, String(m[c]), check(m[c] >= BUDGETS.lighthouse[c]), 'target 100');
     const b = BUDGETS.metrics;
     add('metrics', `${r.route} FCP`, fmtMs(m.fcp), check(m.fcp <= b.fcp), `<= ${fmtMs(b.fcp)}`);
     add('metrics', `${r.route} LCP`, fmtMs(m.lcp), check(m.lcp <= b.lcp), `<= ${fmtMs(b.lcp)}`);
@@ -55,13 +62,31 @@ export function evaluateBudgets(result) {
     add('bytes', `${r.route} JS before interaction`, fmtKB(r.js.gz), check(r.js.gz <= b.js), `<= ${fmtKB(b.js)} gz`);
     add('bytes', `${r.route} CSS`, fmtKB(r.css.gz), check(r.css.gz <= b.css), `<= ${fmtKB(b.css)} gz`);
     add('bytes', `${r.route} HTML document`, fmtKB(r.html?.gz), check(r.html && r.html.gz <= b.html), `<= ${fmtKB(b.html)} gz`);
-    add('bytes', `${r.route} HTML response as sent`, wireLabel(r), r.html?.wire == null ? 'ERR' : check(r.html.wire <= b.firstWindow), `<= ${b.firstWindow} B with headers (1st round trip)`);
+    add(
+      'bytes',
+      `${r.route} HTML response as sent`,
+      wireLabel(r),
+      r.html?.wire == null ? 'ERR' : check(r.html.wire <= b.firstWindow),
+      `<= ${b.firstWindow} B with headers (1st round trip)`,
+    );
     add('bytes', `${r.route} third-party before interaction`, fmtKB(r.thirdParty.bytes), check(r.thirdParty.bytes <= b.thirdParty), '0 bytes');
     add('lcp', `${r.route} LCP element in first HTML`, r.lcp ? `<${r.lcp.tag}>` : 'none', check(r.lcpInFirstHtml), 'same element with JS off');
     if (r.lcpImage) {
       const i = r.lcpImage;
-      add('lcp', `${r.route} LCP image ${i.path}`, `${fmtKB(i.bytes)} ${i.format}`, check(i.bytes != null && i.bytes <= b.lcpImage && MODERN_IMAGE.test(i.format ?? '')), `<= ${fmtKB(b.lcpImage)}, AVIF/WebP (SVG accepted)`);
-      add('lcp', `${r.route} LCP image attributes`, `size ${i.explicitSize ? 'set' : 'missing'}, fetchpriority ${i.fetchpriorityHigh ? 'high' : 'not high'}, ${i.lazy ? 'lazy' : 'eager'}`, check(i.explicitSize && i.fetchpriorityHigh && !i.lazy), 'width+height, fetchpriority=high, not lazy');
+      add(
+        'lcp',
+        `${r.route} LCP image ${i.path}`,
+        `${fmtKB(i.bytes)} ${i.format}`,
+        check(i.bytes != null && i.bytes <= b.lcpImage && MODERN_IMAGE.test(i.format ?? '')),
+        `<= ${fmtKB(b.lcpImage)}, AVIF/WebP (SVG accepted)`,
+      );
+      add(
+        'lcp',
+        `${r.route} LCP image attributes`,
+        `size ${i.explicitSize ? 'set' : 'missing'}, fetchpriority ${i.fetchpriorityHigh ? 'high' : 'not high'}, ${i.lazy ? 'lazy' : 'eager'}`,
+        check(i.explicitSize && i.fetchpriorityHigh && !i.lazy),
+        'width+height, fetchpriority=high, not lazy',
+      );
     }
   }
 
@@ -76,7 +101,8 @@ export function evaluateBudgets(result) {
       }
       add('throughput', `${row.label} vs static page`, `${row.ratioStatic.toFixed(2)}x`, check(row.ratioStatic >= min), `>= ${min.toFixed(2)}x`);
     }
-    for (const row of rows.filter((r) => !r.failed && r.errors > 0)) add('throughput', `${row.label} errors under load`, String(row.errors), 'FAIL', 'zero errors');
+    for (const row of rows.filter((r) => !r.failed && r.errors > 0))
+      add('throughput', `${row.label} errors under load`, String(row.errors), 'FAIL', 'zero errors');
   }
 
   const g = result.growth?.sizes;
@@ -91,7 +117,13 @@ export function evaluateBudgets(result) {
         continue;
       }
       const f = b.p50 / a.p50;
-      add('growth', `${r.label} p50 at 10 000 vs 13 posts`, `${f.toFixed(2)}x (${fmtMs(a.p50)} -> ${fmtMs(b.p50)})`, check(f < BUDGETS.growth.listP50Factor), `< ${BUDGETS.growth.listP50Factor}x`);
+      add(
+        'growth',
+        `${r.label} p50 at 10 000 vs 13 posts`,
+        `${f.toFixed(2)}x (${fmtMs(a.p50)} -> ${fmtMs(b.p50)})`,
+        check(f < BUDGETS.growth.listP50Factor),
+        `< ${BUDGETS.growth.listP50Factor}x`,
+      );
     }
   }
   return out;
@@ -113,19 +145,37 @@ export function formatReport(result) {
   const parts = [];
   const h = result.host;
   parts.push(`Oakbright benchmark  ${result.startedAt}  (${result.durationS} s)`);
-  parts.push(`build ${result.build?.shell ?? '?'}  |  ${h.cpus} CPUs, load ${h.loadStart.map((x) => x.toFixed(1)).join(' ')} at start, ${h.loadEnd?.map((x) => x.toFixed(1)).join(' ') ?? '?'} at end  |  node ${h.node}${result.options.quick ? '  |  --quick' : ''}`);
-  if (h.loadStart[0] > h.cpus * 0.5) parts.push('note: the machine was busy when the run started; latency/throughput and TBT are noisier than on an idle machine.');
+  parts.push(
+    `build ${result.build?.shell ?? '?'}  |  ${h.cpus} CPUs, load ${h.loadStart.map((x) => x.toFixed(1)).join(' ')} at start, ${h.loadEnd?.map((x) => x.toFixed(1)).join(' ') ?? '?'} at end  |  node ${h.node}${result.options.quick ? '  |  --quick' : ''}`,
+  );
+  if (h.loadStart[0] > h.cpus * 0.5)
+    parts.push('note: the machine was busy when the run started; latency/throughput and TBT are noisier than on an idle machine.');
 
   if (result.lighthouse) {
     const runs = Math.min(...result.lighthouse.map((r) => r.runs ?? 0));
-    parts.push('', `LIGHTHOUSE ${result.lighthouse.find((r) => r.lighthouseVersion)?.lighthouseVersion ?? ''} mobile, simulated throttling, median of ${runs} run(s)`);
+    parts.push(
+      '',
+      `LIGHTHOUSE ${result.lighthouse.find((r) => r.lighthouseVersion)?.lighthouseVersion ?? ''} mobile, simulated throttling, median of ${runs} run(s)`,
+    );
     parts.push(
       table(
         ['route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'bytes'],
         result.lighthouse.map((r) =>
           r.failed
-            ? [r.route, 'failed: ' + r.failed.slice(0, 60)]
-            : [r.route, r.median.performance, r.median.accessibility, r.median['best-practices'], r.median.seo, fmtMs(r.median.fcp), fmtMs(r.median.lcp), fmtMs(r.median.tbt), r.median.cls.toFixed(3), fmtMs(r.median.si), fmtKB(r.median.bytes)],
+            ? [r.route, `failed: ${r.failed.slice(0, 60)}`]
+            : [
+                r.route,
+                r.median.performance,
+                r.median.accessibility,
+                r.median['best-practices'],
+                r.median.seo,
+                fmtMs(r.median.fcp),
+                fmtMs(r.median.lcp),
+                fmtMs(r.median.tbt),
+                r.median.cls.toFixed(3),
+                fmtMs(r.median.si),
+                fmtKB(r.median.bytes),
+              ],
         ),
         ['l'],
       ),
@@ -141,11 +191,15 @@ export function formatReport(result) {
       parts.push(`  ${r.route}`);
       if (d.failing.length) parts.push(`    weighted: ${d.failing.map((f) => `${f.title}${f.displayValue ? ` ${f.displayValue}` : ''}`).join('; ')}`);
       if (d.insights.length) parts.push(`    insights: ${d.insights.map((i) => i.id + (i.displayValue ? ` (${i.displayValue})` : '')).join(', ')}`);
-      if (d.lcpElement) parts.push(`    LCP element: ${d.lcpElement.selector} "${(d.lcpElement.label ?? '').slice(0, 50)}"; ${d.lcpPhases.map((p) => `${p.phase} ${p.ms} ms`).join(', ')}`);
+      if (d.lcpElement)
+        parts.push(
+          `    LCP element: ${d.lcpElement.selector} "${(d.lcpElement.label ?? '').slice(0, 50)}"; ${d.lcpPhases.map((p) => `${p.phase} ${p.ms} ms`).join(', ')}`,
+        );
       if (d.bootup.length) parts.push(`    main-thread by script: ${d.bootup.map((b) => `${file(b.url)} ${b.totalMs} ms (JS ${b.scriptingMs})`).join(', ')}`);
     }
     const bi = result.lighthouse.map((r) => r.benchmarkIndex).filter(Boolean);
-    if (bi.length) parts.push(`  host BenchmarkIndex ${Math.min(...bi)}-${Math.max(...bi)} (simulated throttling multiplies observed CPU time; a busy host inflates TBT)`);
+    if (bi.length)
+      parts.push(`  host BenchmarkIndex ${Math.min(...bi)}-${Math.max(...bi)} (simulated throttling multiplies observed CPU time; a busy host inflates TBT)`);
   }
 
   if (result.bytes) {
@@ -155,21 +209,45 @@ export function formatReport(result) {
         ['route', 'JS gz', 'files', 'CSS gz', 'HTML gz', 'HTML sent', 'font', 'LCP element', 'LCP img', 'in 1st HTML', '3rd-party'],
         result.bytes.routes.map((r) =>
           r.failed
-            ? [r.route, 'failed: ' + r.failed.slice(0, 60)]
-            : [r.route, fmtKB(r.js.gz), r.js.files.length, fmtKB(r.css.gz), fmtKB(r.html?.gz), wireLabel(r), fmtKB(r.fonts.bytes), lcpLabel(r.lcp), r.lcpImage ? `${fmtKB(r.lcpImage.bytes)} ${r.lcpImage.format}` : '-', r.lcpInFirstHtml ? 'yes' : 'NO', fmtKB(r.thirdParty.bytes)],
+            ? [r.route, `failed: ${r.failed.slice(0, 60)}`]
+            : [
+                r.route,
+                fmtKB(r.js.gz),
+                r.js.files.length,
+                fmtKB(r.css.gz),
+                fmtKB(r.html?.gz),
+                wireLabel(r),
+                fmtKB(r.fonts.bytes),
+                lcpLabel(r.lcp),
+                r.lcpImage ? `${fmtKB(r.lcpImage.bytes)} ${r.lcpImage.format}` : '-',
+                r.lcpInFirstHtml ? 'yes' : 'NO',
+                fmtKB(r.thirdParty.bytes),
+              ],
         ),
         ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l', 'l', 'r'],
       ),
     );
     const b = result.bytes.build;
-    if (b?.largest) parts.push(`largest chunk: ${b.largest.file} ${fmtKB(b.largest.gz)} gz (${fmtKB(b.largest.bytes)} raw); ${b.jsCount} JS files, ${fmtKB(b.jsTotalGz)} gz in all`);
+    if (b?.largest)
+      parts.push(
+        `largest chunk: ${b.largest.file} ${fmtKB(b.largest.gz)} gz (${fmtKB(b.largest.bytes)} raw); ${b.jsCount} JS files, ${fmtKB(b.jsTotalGz)} gz in all`,
+      );
     const home = result.bytes.routes.find((r) => !r.failed);
-    if (home) parts.push(`JS on ${home.route}: ${home.js.files.slice(0, 6).map((f) => `${f.path.replace('/assets/', '')} ${fmtKB(f.gz)}`).join(', ')}${home.js.files.length > 6 ? ', …' : ''}`);
+    if (home)
+      parts.push(
+        `JS on ${home.route}: ${home.js.files
+          .slice(0, 6)
+          .map((f) => `${f.path.replace('/assets/', '')} ${fmtKB(f.gz)}`)
+          .join(', ')}${home.js.files.length > 6 ? ', …' : ''}`,
+      );
   }
 
   if (result.wrk) {
     const w = result.wrk;
-    parts.push('', `THROUGHPUT wrk -t1 -c${w.connections} -d${w.seconds}s --latency; wrk on CPU 0, server on CPU 1${w.pinned ? '' : ' (NOT pinned: taskset missing)'}`);
+    parts.push(
+      '',
+      `THROUGHPUT wrk -t1 -c${w.connections} -d${w.seconds}s --latency; wrk on CPU 0, server on CPU 1${w.pinned ? '' : ' (NOT pinned: taskset missing)'}`,
+    );
     parts.push(
       table(
         ['target', 'req/s', 'p50', 'p99', 'x static', 'x nginx', 'errors'],
@@ -209,7 +287,13 @@ export function formatReport(result) {
   const budgets = result.budgets ?? [];
   if (budgets.length) {
     parts.push('', 'BUDGETS (docs/decisions.md)');
-    parts.push(table(['', 'check', 'figure', 'budget'], budgets.map((b) => [b.status, b.name, b.figure, b.note]), ['l', 'l', 'l', 'l']));
+    parts.push(
+      table(
+        ['', 'check', 'figure', 'budget'],
+        budgets.map((b) => [b.status, b.name, b.figure, b.note]),
+        ['l', 'l', 'l', 'l'],
+      ),
+    );
     const count = (s) => budgets.filter((b) => b.status === s).length;
     parts.push(`${count('PASS')} pass, ${count('WARN')} warn, ${count('FAIL')} fail, ${count('ERR')} not measured`);
   }
@@ -223,6 +307,6 @@ export function writeResults(result, text) {
   const file = path.join(RESULTS, `${stamp}.json`);
   writeFileSync(file, json);
   writeFileSync(path.join(RESULTS, 'latest.json'), json);
-  writeFileSync(path.join(RESULTS, 'latest.txt'), text + '\n');
+  writeFileSync(path.join(RESULTS, 'latest.txt'), `${text}\n`);
   return file;
 }

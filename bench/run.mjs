@@ -33,7 +33,11 @@ function parseArgs(argv) {
     if (a === '--quick') opts.quick = true;
     else if (a === '--no-build') opts.build = false;
     else if (a.startsWith('--only=')) {
-      const picked = a.slice(7).split(',').map((s) => s.trim()).filter(Boolean);
+      const picked = a
+        .slice(7)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const unknown = picked.filter((s) => !SECTIONS.includes(s));
       if (unknown.length) throw new Error(`--only: unknown section(s) ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`);
       opts.only = new Set(picked);
@@ -57,7 +61,11 @@ let snapshot = null;
 
 /** Warms the isolate (JIT, module init, D1 connection) so the first seconds of wrk are not start-up. */
 async function warm(baseUrl, paths) {
-  for (const p of paths) for (let i = 0; i < 15; i++) await fetch(baseUrl + p).then((r) => r.arrayBuffer()).catch(() => {});
+  for (const p of paths)
+    for (let i = 0; i < 15; i++)
+      await fetch(baseUrl + p)
+        .then((r) => r.arrayBuffer())
+        .catch(() => {});
 }
 
 async function runThroughput(server, opts, result) {
@@ -72,7 +80,10 @@ async function runThroughput(server, opts, result) {
     { key: 'api', label: 'API list, limit 12', path: API_LIST },
     { key: 'asset', label: 'asset /favicon.svg (no Worker)', path: '/favicon.svg' },
   ];
-  await warm(server.baseUrl, targets.map((t) => t.path));
+  await warm(
+    server.baseUrl,
+    targets.map((t) => t.path),
+  );
   // nginx sends the very bytes the Worker sends for /about, saved from it.
   let nginx = null;
   try {
@@ -111,7 +122,15 @@ async function main() {
   const started = Date.now();
   const result = {
     startedAt: new Date(started).toISOString(),
-    options: { quick: opts.quick, only: [...opts.only], lighthouseRuns: opts.lighthouseRuns, wrkSeconds: opts.wrkSeconds, growthSeconds: opts.growthSeconds, growthRounds: opts.growthRounds, build: opts.build },
+    options: {
+      quick: opts.quick,
+      only: [...opts.only],
+      lighthouseRuns: opts.lighthouseRuns,
+      wrkSeconds: opts.wrkSeconds,
+      growthSeconds: opts.growthSeconds,
+      growthRounds: opts.growthRounds,
+      build: opts.build,
+    },
     host: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadStart: os.loadavg(), node: process.version },
     errors: [],
   };

@@ -9,7 +9,7 @@
  * every figure in one run comes from the same build.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDevVars, postsToSql, run } from '../scripts/lib.mjs';
 import { startServer } from '../tests/e2e/server.mjs';
@@ -54,7 +54,8 @@ export function snapshotBuild({ build = true, log = console.log } = {}) {
     .replace(/^tsconfig = .*$/m, '')
     .replace(/^directory = .*$/m, 'directory = "client"')
     .replace(/^migrations_dir = .*$/m, `migrations_dir = ${JSON.stringify(path.join(ROOT, 'migrations'))}`);
-  if (!/no_bundle = true/.test(toml) || !/directory = "client"/.test(toml)) throw new Error('wrangler.toml layout changed: update bench/server.mjs snapshot rewrite');
+  if (!/no_bundle = true/.test(toml) || !/directory = "client"/.test(toml))
+    throw new Error('wrangler.toml layout changed: update bench/server.mjs snapshot rewrite');
   const config = path.join(dir, 'wrangler.toml');
   writeFileSync(config, toml);
   copyFileSync(path.join(ROOT, '.dev.vars'), path.join(dir, '.dev.vars'));
@@ -97,7 +98,10 @@ function d1ExecuteFile(stateDir, sql, name) {
 }
 
 export function countPosts(stateDir) {
-  const out = run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--json', '--command', 'SELECT count(*) AS n FROM blog_posts'], { capture: true, env: { CI: 'true' } });
+  const out = run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--json', '--command', 'SELECT count(*) AS n FROM blog_posts'], {
+    capture: true,
+    env: { CI: 'true' },
+  });
   return JSON.parse(out)[0].results[0].n;
 }
 

@@ -26,7 +26,6 @@ export function median(values) {
 /** Bytes as a browser would download them from a CDN compressing with gzip (zlib level 9, as bundle reports use). */
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
 
-
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export function hasCommand(cmd) {

@@ -67,8 +67,19 @@ export async function runWrk(url, { seconds = 10, connections = 64, threads = 1,
   if (!hasCommand('wrk')) return { url, failed: 'wrk is not installed (apt-get install wrk)' };
   const failed = await probe(url, headers);
   if (failed) return { url, failed };
-  const args = ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency', '--timeout', '10s',
-    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+  const args = [
+    '-t',
+    String(threads),
+    '-c',
+    String(connections),
+    '-d',
+    `${seconds}s`,
+    '--latency',
+    '--timeout',
+    '10s',
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+    url,
+  ];
   const [cmd, argv] = hasCommand('taskset') && cpu ? ['taskset', ['-c', cpu, 'wrk', ...args]] : ['wrk', args];
   try {
     const out = await exec(cmd, argv);

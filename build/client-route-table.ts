@@ -1,10 +1,10 @@
 /**
  * The browser routes with the route manifest (content/routes.ts) minus its head copy. When the
  * browser build resolves shared/routes.ts's import of the manifest, this plugin answers with a
- * module generated from it that keeps each entry's routing fields and drops `title` and
- * `description` (about 2 kB gzip the first page load never shows). shared/route-copy.ts, loaded
- * with the first client-side navigation, still imports the whole manifest. The edge (bundled by
- * wrangler) and the tests import the manifest itself.
+ * module generated from it that keeps each entry's routing fields and drops `title`,
+ * `description` and `keywords` (about 2 kB gzip the first page load never shows).
+ * shared/route-copy.ts, loaded with the first client-side navigation, still imports the whole
+ * manifest. The edge (bundled by wrangler) and the tests import the manifest itself.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
 const MANIFEST = path.resolve(import.meta.dirname, '../content/routes.ts');
 const ROUTER = path.resolve(import.meta.dirname, '../shared/routes.ts');
 const VIRTUAL_ID = '\0client-route-table';
-const COPY_FIELDS = new Set(['title', 'description']);
+const COPY_FIELDS = new Set(['title', 'description', 'keywords']);
 
 const withoutCopy = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(withoutCopy);
@@ -39,7 +39,8 @@ export function clientRouteTable(): Plugin {
       this.addWatchFile(MANIFEST);
       // Node runs the manifest's TypeScript itself (it holds data and type imports only).
       const manifest: Record<string, unknown> = await import(`${pathToFileURL(MANIFEST).href}?t=${Date.now()}`);
-      if (!Array.isArray(manifest.PAGES) || !Array.isArray(manifest.SERVICES)) this.error('client-route-table: content/routes.ts lost its PAGES or SERVICES export');
+      if (!Array.isArray(manifest.PAGES) || !Array.isArray(manifest.SERVICES))
+        this.error('client-route-table: content/routes.ts lost its PAGES or SERVICES export');
       return Object.entries(manifest)
         .map(([name, value]) => `export const ${name} = ${JSON.stringify(withoutCopy(value))};`)
         .join('\n');

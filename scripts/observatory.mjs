@@ -52,10 +52,32 @@ try {
   const [httpsPort, httpPort] = [await freePort(), await freePort()];
   wrangler = spawn(
     path.join(ROOT, 'node_modules/.bin/wrangler'),
-    ['dev', '--ip', '127.0.0.1', '--port', String(httpsPort), '--persist-to', state, '--local-protocol', 'https',
-      '--https-key-path', path.join(dir, 'server.key'), '--https-cert-path', path.join(dir, 'server.pem'),
-      '--show-interactive-dev-session=false', '--live-reload=false', '--minify', '--define', 'process.env.NODE_ENV:"production"'],
-    { cwd: ROOT, stdio: 'ignore', detached: true, env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', NODE_EXTRA_CA_CERTS: path.join(dir, 'ca.pem') } },
+    [
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(httpsPort),
+      '--persist-to',
+      state,
+      '--local-protocol',
+      'https',
+      '--https-key-path',
+      path.join(dir, 'server.key'),
+      '--https-cert-path',
+      path.join(dir, 'server.pem'),
+      '--show-interactive-dev-session=false',
+      '--live-reload=false',
+      '--minify',
+      '--define',
+      'process.env.NODE_ENV:"production"',
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+      detached: true,
+      env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', NODE_EXTRA_CA_CERTS: path.join(dir, 'ca.pem') },
+    },
   );
   redirector = http
     .createServer((req, res) => {
@@ -68,7 +90,10 @@ try {
   for (let i = 0; ; i++) {
     if (i === 200) throw new Error('server did not start');
     try {
-      execFileSync('node', ['-e', `fetch('https://localhost:${httpsPort}/robots.txt').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))`], { env: process.env, stdio: 'ignore' });
+      execFileSync('node', ['-e', `fetch('https://localhost:${httpsPort}/robots.txt').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))`], {
+        env: process.env,
+        stdio: 'ignore',
+      });
       break;
     } catch {
       if (wrangler.exitCode !== null) throw new Error('wrangler exited early');
@@ -90,7 +115,15 @@ try {
     const bonus = Object.entries(result.tests ?? {})
       .filter(([, t]) => t.modifier > 0)
       .map(([name, t]) => `${name} +${t.modifier}`);
-    rows.push({ route: target.label ?? target.path, grade: result.grade, score: result.score, target: target.min, ok: result.score >= target.min, failed, bonus });
+    rows.push({
+      route: target.label ?? target.path,
+      grade: result.grade,
+      score: result.score,
+      target: target.min,
+      ok: result.score >= target.min,
+      failed,
+      bonus,
+    });
   }
   console.log('\nMDN HTTP Observatory (local HTTPS, production build)\n');
   for (const r of rows) {

@@ -54,7 +54,11 @@ async function shoot(html, file) {
 }
 
 await shoot(
-  template({ eyebrow: 'Women-owned · Insured & bonded', title: 'Commercial cleaning and facility care for Ocala and Marion County', art: artUrl('/images/home/hero.svg') }),
+  template({
+    eyebrow: 'Women-owned · Insured & bonded',
+    title: 'Commercial cleaning and facility care for Ocala and Marion County',
+    art: artUrl('/images/home/hero.svg'),
+  }),
   path.join(outDir, 'default.png'),
 );
 for (const post of [...SAMPLE_POSTS, ...SETUP_POSTS]) {

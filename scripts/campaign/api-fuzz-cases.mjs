@@ -4,7 +4,22 @@
  * sends and judges them). Staff-key requests are confined to reads and to writes that cannot
  * match or validate, so any row change is a finding.
  */
-import { COLUMNS, JUNK_COLUMNS, OPS, JUNK_OPS, HOSTILE_VALUES, PATHS, METHODS, WRITE_METHODS, RANGES, PREFERS, ACCEPTS, CONTENT_TYPES, AUTHS, OVERRIDE_HEADERS } from './api-fuzz-values.mjs';
+import {
+  COLUMNS,
+  JUNK_COLUMNS,
+  OPS,
+  JUNK_OPS,
+  HOSTILE_VALUES,
+  PATHS,
+  METHODS,
+  WRITE_METHODS,
+  RANGES,
+  PREFERS,
+  ACCEPTS,
+  CONTENT_TYPES,
+  AUTHS,
+  OVERRIDE_HEADERS,
+} from './api-fuzz-values.mjs';
 import { STAFF_KEY, staffHeaders, TABLE } from './http.mjs';
 
 /** %XX for every byte of the character; a lone surrogate becomes its (invalid) three-byte WTF-8 form. */
@@ -30,7 +45,16 @@ function value(rng) {
   const roll = rng.next();
   if (roll < 0.45) return rng.pick(HOSTILE_VALUES);
   if (roll < 0.65) return String(rng.int(300) - 20);
-  if (roll < 0.8) return rng.pick(['Power Washing', 'janitorial', 'power-washing-improves-property-value', '2024-12-01', '2024-12-01T09:00:00.000Z', 'floors', 'Oakbright Facility Services']);
+  if (roll < 0.8)
+    return rng.pick([
+      'Power Washing',
+      'janitorial',
+      'power-washing-improves-property-value',
+      '2024-12-01',
+      '2024-12-01T09:00:00.000Z',
+      'floors',
+      'Oakbright Facility Services',
+    ]);
   // Random code points across the planes, including lone surrogates.
   let s = '';
   for (let i = rng.int(20); i > 0; i--) s += String.fromCodePoint(rng.chance(0.3) ? 0xd800 + rng.int(0x800) : rng.int(rng.chance(0.5) ? 0x80 : 0x2ffff));
@@ -46,7 +70,13 @@ function listValue(rng) {
     const v = value(rng);
     return rng.chance(0.3) ? `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"` : v;
   });
-  const [open, close] = rng.pick([['(', ')'], ['{', '}'], ['(', ''], ['', ')'], ['[', ']']]);
+  const [open, close] = rng.pick([
+    ['(', ')'],
+    ['{', '}'],
+    ['(', ''],
+    ['', ')'],
+    ['[', ']'],
+  ]);
   return `${open}${items.join(',')}${close}`;
 }
 
@@ -98,7 +128,26 @@ function orderValue(rng) {
 }
 
 function numberish(rng) {
-  return rng.pick(['0', '1', '12', '100', '101', '1000', '-1', '1e3', '1.5', 'NaN', '', ' 5', '0x10', '99999999999999999999', '1000000001', '٣', 'null', String(rng.int(2000))]);
+  return rng.pick([
+    '0',
+    '1',
+    '12',
+    '100',
+    '101',
+    '1000',
+    '-1',
+    '1e3',
+    '1.5',
+    'NaN',
+    '',
+    ' 5',
+    '0x10',
+    '99999999999999999999',
+    '1000000001',
+    '٣',
+    'null',
+    String(rng.int(2000)),
+  ]);
 }
 
 function queryParam(rng) {
@@ -126,7 +175,10 @@ function queryParam(rng) {
     case 12:
       return ['columns', rng.pick(['title', 'title,slug', 'nope', '', ',', 'author,author', '"title"'])];
     case 13:
-      return [rng.pick(['', '.', '..', 'a.b', 'title.eq', '__proto__', 'constructor', 'prototype', 'a[b]', 'a[]', '%00', '\u0000', 'select ', 'Select', 'LIMIT']), value(rng)];
+      return [
+        rng.pick(['', '.', '..', 'a.b', 'title.eq', '__proto__', 'constructor', 'prototype', 'a[b]', 'a[]', '%00', '\u0000', 'select ', 'Select', 'LIMIT']),
+        value(rng),
+      ];
     case 14:
       return [columnName(rng), value(rng)];
     case 15:
@@ -149,7 +201,8 @@ function wellFormedQuery(rng) {
     if (op === 'is') filter = `${op}.${rng.pick(['null', 'not_null', 'true', 'false', 'unknown'])}`;
     else if (op === 'in') filter = `in.(${Array.from({ length: 1 + rng.int(4) }, quoted).join(',')})`;
     else if (['cs', 'cd', 'ov'].includes(op)) filter = `${op}.{${Array.from({ length: 1 + rng.int(4) }, quoted).join(',')}}`;
-    else if (op !== 'isdistinct' && rng.chance(0.2)) filter = `${op}(${rng.pick(['any', 'all'])}).{${Array.from({ length: 1 + rng.int(3) }, quoted).join(',')}}`;
+    else if (op !== 'isdistinct' && rng.chance(0.2))
+      filter = `${op}(${rng.pick(['any', 'all'])}).{${Array.from({ length: 1 + rng.int(3) }, quoted).join(',')}}`;
     else filter = `${op}.${value(rng)}`;
     params.push([rng.pick(COLUMNS), `${not}${filter}`]);
   }
@@ -175,7 +228,8 @@ function queryString(rng) {
 function jsonBody(rng) {
   const row = () => {
     const o = {};
-    for (const col of COLUMNS) if (rng.chance(0.6)) o[col] = rng.chance(0.7) ? value(rng) : rng.pick([null, 1, -1, 1.5, true, [], {}, ['a'], [1, 2], { a: 1 }, 'x'.repeat(3000)]);
+    for (const col of COLUMNS)
+      if (rng.chance(0.6)) o[col] = rng.chance(0.7) ? value(rng) : rng.pick([null, 1, -1, 1.5, true, [], {}, ['a'], [1, 2], { a: 1 }, 'x'.repeat(3000)]);
     // Now and then one value near or over the column and body limits.
     if (rng.chance(0.01)) o[rng.pick(COLUMNS)] = 'x'.repeat(rng.pick([300, 301, 2001, 500_001]));
     if (rng.chance(0.2)) o[rng.pick(JUNK_COLUMNS)] = value(rng);
@@ -199,7 +253,20 @@ function jsonBody(rng) {
     case 7:
       return '{"__proto__":{"isStaff":true},"constructor":{"prototype":{"x":1}},"title":"t"}';
     case 8:
-      return rng.pick(['{', '{"title":', "{'title':'x'}", '{"title":"x",}', '[1,]', 'undefined', 'NaN', '\ufeff{}', '{"a":"\\ud800"}', '{"a":"\\u0000"}', '/* */{}', '{"a":1}{"b":2}']);
+      return rng.pick([
+        '{',
+        '{"title":',
+        "{'title':'x'}",
+        '{"title":"x",}',
+        '[1,]',
+        'undefined',
+        'NaN',
+        '\ufeff{}',
+        '{"a":"\\ud800"}',
+        '{"a":"\\u0000"}',
+        '/* */{}',
+        '{"a":1}{"b":2}',
+      ]);
     case 9:
       return Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0xfe, 0x22, 0x7d]); // invalid UTF-8 inside a string
     case 10:
@@ -207,7 +274,7 @@ function jsonBody(rng) {
     case 11:
       return JSON.stringify({ tags: Array.from({ length: rng.pick([50, 51, 1000]) }, (_, i) => `t${i}`) });
     case 12:
-      return `title=${[...value(rng)].map(percent).join("")}&slug=x`;
+      return `title=${[...value(rng)].map(percent).join('')}&slug=x`;
     default:
       return JSON.stringify(row());
   }
@@ -218,7 +285,10 @@ function withoutAuthor(text) {
   if (typeof text !== 'string') return text;
   try {
     const parsed = JSON.parse(text);
-    const strip = (o) => (o && typeof o === 'object' && !Array.isArray(o) ? (delete o.author, o) : o);
+    const strip = (o) => {
+      if (o && typeof o === 'object' && !Array.isArray(o)) delete o.author;
+      return o;
+    };
     if (Array.isArray(parsed)) parsed.forEach(strip);
     else strip(parsed);
     return JSON.stringify(parsed);
@@ -289,15 +359,38 @@ export function newsletterCase(rng) {
   const headers = { 'cf-connecting-ip': randomIp(rng) };
   if (rng.chance(0.85)) headers['content-type'] = rng.chance(0.7) ? 'application/json' : rng.pick(CONTENT_TYPES);
   const email = rng.pick([
-    null, 1, true, [], {}, '', ' ', 'no-at-sign', 'a@', '@b.co', 'a@b', 'a@@b.co', 'a b@c.co', '<script>@x.co', 'a@b.c', `${'a'.repeat(65)}@b.co`,
-    `a@${'b'.repeat(250)}.co`, "' OR 1=1 --@x.co", 'a@-b.co', 'a@b..co', '\u0000@b.co', 'a@b.co\r\nBcc: x@y.co', 'a@b.co>', '"a"@b.co',
+    null,
+    1,
+    true,
+    [],
+    {},
+    '',
+    ' ',
+    'no-at-sign',
+    'a@',
+    '@b.co',
+    'a@b',
+    'a@@b.co',
+    'a b@c.co',
+    '<script>@x.co',
+    'a@b.c',
+    `${'a'.repeat(65)}@b.co`,
+    `a@${'b'.repeat(250)}.co`,
+    "' OR 1=1 --@x.co",
+    'a@-b.co',
+    'a@b..co',
+    '\u0000@b.co',
+    'a@b.co\r\nBcc: x@y.co',
+    'a@b.co>',
+    '"a"@b.co',
   ]);
   const body = rng.pick([
     () => JSON.stringify({ email, source: value(rng) }),
     () => JSON.stringify({ email, source: 'x'.repeat(5000) }),
     () => JSON.stringify([{ email: 'x' }]),
     () => '{"email":',
-    () => 'email=a%40b.co',
+    // A form body is a real way in (the no-JavaScript form), so its address must be junk too.
+    () => 'email=a%40b&source=%2F',
     () => '',
     () => JSON.stringify({ email: 'x'.repeat(10_000) }),
     () => '{"__proto__":{"email":"a@b.co"}}',

@@ -32,14 +32,24 @@ const SUCCESS_SCAN = new Set(['SQLITE', 'D1_', 'drizzle', 'error class']);
 function requestText(c) {
   const body = c.body === null ? '' : Buffer.isBuffer(c.body) ? c.body.toString('latin1') : c.body;
   // Byte-wise percent-decoding: tolerant of the malformed sequences the fuzzer sends.
-  const bytes = Buffer.from(c.path.replace(/%([0-9a-f]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16))), 'latin1');
+  const bytes = Buffer.from(
+    c.path.replace(/%([0-9a-f]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  );
   const decoded = bytes.toString('utf8');
   return `${c.method} ${c.path} ${decoded} ${decoded.replace(/\+/g, ' ')} ${JSON.stringify(c.headers)} ${body}`;
 }
 
 /** A short, replayable description of a request for the report. */
 export function describe(c, res) {
-  const body = c.body === null ? null : Buffer.isBuffer(c.body) ? `<${c.body.length} bytes>` : c.body.length > 200 ? `${c.body.slice(0, 200)}… (${c.body.length} chars)` : c.body;
+  const body =
+    c.body === null
+      ? null
+      : Buffer.isBuffer(c.body)
+        ? `<${c.body.length} bytes>`
+        : c.body.length > 200
+          ? `${c.body.slice(0, 200)}… (${c.body.length} chars)`
+          : c.body;
   const headers = Object.fromEntries(Object.entries(c.headers).map(([k, v]) => [k, String(v).length > 120 ? `${String(v).slice(0, 120)}…` : v]));
   return {
     request: `${c.method} ${c.path.length > 300 ? `${c.path.slice(0, 300)}… (${c.path.length} chars)` : c.path}`,
@@ -55,7 +65,9 @@ function readable(body) {
   try {
     const parsed = JSON.parse(body);
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      return `${body}\n${Object.values(parsed).filter((v) => typeof v === 'string').join('\n')}`;
+      return `${body}\n${Object.values(parsed)
+        .filter((v) => typeof v === 'string')
+        .join('\n')}`;
     }
   } catch {
     /* not JSON */
@@ -152,7 +164,13 @@ export async function runApiFuzz({ baseUrl, stateDir, count, seed, concurrency =
   const after = await tableFingerprint(baseUrl);
   const subscribersAfter = subscriberCount(stateDir);
   const changed = rowsChanged(before, after) + Math.abs(subscribersAfter - subscribersBefore);
-  if (changed > 0) findings.add('rows changed', { before: { count: before.count, hash: before.hash }, after: { count: after.count, hash: after.hash }, subscribersBefore, subscribersAfter });
+  if (changed > 0)
+    findings.add('rows changed', {
+      before: { count: before.count, hash: before.hash },
+      after: { count: after.count, hash: after.hash },
+      subscribersBefore,
+      subscribersAfter,
+    });
   return campaignResult({
     name: 'API fuzz',
     requests: sent,
@@ -165,7 +183,7 @@ export async function runApiFuzz({ baseUrl, stateDir, count, seed, concurrency =
       notSent,
       runtimeRefused,
       statuses,
-      kinds: cases.reduce((acc, c) => ((acc[c.kind] = (acc[c.kind] ?? 0) + 1), acc), {}),
+      kinds: Object.fromEntries(Object.entries(Object.groupBy(cases, (c) => c.kind)).map(([kind, list]) => [kind, list.length])),
       postsBefore: { count: before.count, hash: before.hash },
       postsAfter: { count: after.count, hash: after.hash },
       subscribersBefore,

@@ -54,7 +54,12 @@ export async function runConcurrency({ baseUrl, stateDir, log = () => {} }) {
     requests++;
     if (res.status >= 500 || res.status === 0) {
       fiveXX += res.status >= 500 ? 1 : 0;
-      findings.add(res.status === 0 ? 'no answer' : `status ${res.status}`, { request: `${opts.method ?? 'GET'} ${opts.path}`, status: res.status, body: res.body.slice(0, 200), error: res.error });
+      findings.add(res.status === 0 ? 'no answer' : `status ${res.status}`, {
+        request: `${opts.method ?? 'GET'} ${opts.path}`,
+        status: res.status,
+        body: res.body.slice(0, 200),
+        error: res.error,
+      });
     }
     return res;
   };
@@ -66,7 +71,10 @@ export async function runConcurrency({ baseUrl, stateDir, log = () => {} }) {
   const preexisting = d1Query(stateDir, `SELECT count(*) AS n FROM blog_posts WHERE slug IN (${slugs.map((s) => `'${s}'`).join(',')})`)[0].n;
   const reads = await Promise.all(
     Array.from({ length: RUNS }, (_, i) =>
-      send({ path: `${TABLE}?select=slug&slug=${encodeURIComponent(`in.(${list})`)}`, headers: { accept: 'application/json', 'cf-connecting-ip': `192.0.2.${i + 1}` } }),
+      send({
+        path: `${TABLE}?select=slug&slug=${encodeURIComponent(`in.(${list})`)}`,
+        headers: { accept: 'application/json', 'cf-connecting-ip': `192.0.2.${i + 1}` },
+      }),
     ),
   );
   const missingPerRun = reads.map((r) => {
@@ -98,7 +106,8 @@ export async function runConcurrency({ baseUrl, stateDir, log = () => {} }) {
     const n = perSlug.find((r) => r.slug === slug)?.n ?? 0;
     if (n !== 1) findings.add('post not exactly once', { slug, rows: n });
   }
-  if (countAfter !== countBefore + (slugs.length - preexisting)) findings.add('unexpected row count', { countBefore, countAfter, expectedNew: slugs.length - preexisting });
+  if (countAfter !== countBefore + (slugs.length - preexisting))
+    findings.add('unexpected row count', { countBefore, countAfter, expectedNew: slugs.length - preexisting });
   // The stored posts are the setup posts as written, not a mix of runs.
   const storedRes = await send({ path: `${TABLE}?select=slug,title,content&slug=${encodeURIComponent(`in.(${list})`)}`, headers: staffHeaders() });
   const stored = storedRes.status === 200 ? JSON.parse(storedRes.body) : [];
@@ -128,7 +137,10 @@ export async function runConcurrency({ baseUrl, stateDir, log = () => {} }) {
     signupStatuses[r.status] = (signupStatuses[r.status] ?? 0) + 1;
     if (r.status !== 200) findings.add('signup refused', { email: jobs[i].email, status: r.status, body: r.body.slice(0, 200) });
   }
-  const emails = d1Query(stateDir, "SELECT lower(email) AS email, count(*) AS n FROM newsletter_subscribers WHERE lower(email) LIKE 'campaign.reader%' GROUP BY lower(email)");
+  const emails = d1Query(
+    stateDir,
+    "SELECT lower(email) AS email, count(*) AS n FROM newsletter_subscribers WHERE lower(email) LIKE 'campaign.reader%' GROUP BY lower(email)",
+  );
   const raw = d1Query(stateDir, "SELECT email FROM newsletter_subscribers WHERE lower(email) LIKE 'campaign.reader%'");
   for (let k = 0; k < ADDRESSES; k++) {
     const n = emails.find((e) => e.email === `campaign.reader${k}@example.com`)?.n ?? 0;
@@ -157,7 +169,8 @@ export async function runConcurrency({ baseUrl, stateDir, log = () => {} }) {
     retryAfter: newsletter429?.headers['retry-after'] ?? null,
   };
   if (repeated.slice(0, 5).some((r) => r.status !== 200)) findings.add('newsletter limit too tight', newsletterLimit);
-  if (!newsletter429 || !(Number(newsletter429.headers['retry-after']) > 0) || !isPgError(newsletter429.body)) findings.add('newsletter not rate-limited', newsletterLimit);
+  if (!newsletter429 || !(Number(newsletter429.headers['retry-after']) > 0) || !isPgError(newsletter429.body))
+    findings.add('newsletter not rate-limited', newsletterLimit);
   const limitedRows = d1Query(stateDir, "SELECT count(*) AS n FROM newsletter_subscribers WHERE email LIKE 'limit.check%'")[0].n;
   if (limitedRows !== repeated.filter((r) => r.status === 200).length) findings.add('refused signup was stored', { limitedRows, newsletterLimit });
 
@@ -166,7 +179,10 @@ export async function runConcurrency({ baseUrl, stateDir, log = () => {} }) {
   for (let i = 0; i < 12; i++) {
     guesses.push(await send({ path: `${TABLE}?select=id&limit=1`, headers: { authorization: `Bearer wrong-guess-${i}`, 'cf-connecting-ip': guessIp } }));
   }
-  const rightKeyDuringLockout = await send({ path: `${TABLE}?select=id&limit=1`, headers: { authorization: `Bearer ${STAFF_KEY}`, 'cf-connecting-ip': guessIp } });
+  const rightKeyDuringLockout = await send({
+    path: `${TABLE}?select=id&limit=1`,
+    headers: { authorization: `Bearer ${STAFF_KEY}`, 'cf-connecting-ip': guessIp },
+  });
   const lockout = guesses.find((r) => r.status === 429);
   const staffLimit = {
     statuses: guesses.map((r) => r.status),

@@ -43,7 +43,15 @@ function requestOnce(baseUrl, { method = 'GET', path: reqPath = '/', headers = {
       // A request with a body gets its own connection: the server may answer before reading the body
       // (e.g. 401), and the unread rest must not be taken for the next request on a kept-alive socket.
       const hasBody = body !== null && body !== undefined;
-      const opts = { host: hostname, port, method, path: reqPath, headers: hasBody ? { connection: 'close', ...headers } : headers, agent: hasBody ? false : agent, timeout: timeoutMs };
+      const opts = {
+        host: hostname,
+        port,
+        method,
+        path: reqPath,
+        headers: hasBody ? { connection: 'close', ...headers } : headers,
+        agent: hasBody ? false : agent,
+        timeout: timeoutMs,
+      };
       req = http.request(opts, (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
@@ -153,7 +161,8 @@ export class Findings {
   }
   add(kind, example) {
     this.counts[kind] = (this.counts[kind] ?? 0) + 1;
-    const list = (this.examples[kind] ??= []);
+    this.examples[kind] ??= [];
+    const list = this.examples[kind];
     if (list.length < this.max) list.push(example);
   }
   get total() {

@@ -14,29 +14,156 @@ import { matchRoute } from '../../shared/routes.ts';
 import { allPosts, Findings, pool, prng, request, campaignResult } from './http.mjs';
 import { INIT_SCRIPT, scanDom } from './stored-xss.mjs';
 
-const PREFIXES = ['/', '/', '/insights/', '/insights/', '/services/', '/who-we-clean/', '/about/', '/insights/power-washing-improves-property-value/', '//', '/./'];
+const PREFIXES = [
+  '/',
+  '/',
+  '/insights/',
+  '/insights/',
+  '/services/',
+  '/who-we-clean/',
+  '/about/',
+  '/insights/power-washing-improves-property-value/',
+  '//',
+  '/./',
+];
 
 const SEGMENTS = [
-  '..', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '%252e%252e', '..%2f', '..%2F..%2F', '..%5c', '..\\', '..;', '.', '%2e',
-  '%2f', '%2F', '%252F', '%5c', '\\', '', '%00', '%0a', '%0d%0aSet-Cookie:%20x=1', '%09',
-  '%c0%af', '%c0%ae%c0%ae', '%e0%80%af', '%ff', '%fe%ff', '%', '%zz', '%e2%80%ae', '%F0%9F%A7%BD', '%C3%A9', '%EF%BC%8F', '%C4%B0', '%EF%AC%81',
-  '%ED%A0%80', '%E2%80%A8',
-  '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '%3Cscript%3Ealert(1)%3C/script%3E', '%22%3E%3Csvg%20onload%3Dalert(1)%3E',
-  "'%20onmouseover%3Dalert(1)%20'", '%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', '%3C!--', '--%3E', 'javascript:alert(1)',
-  '%26lt%3Bscript%26gt%3B', '&lt;script&gt;', '%253Cscript%253E',
-  'power-washing-improves-property-value', 'regular-floor-care', 'POWER-WASHING-IMPROVES-PROPERTY-VALUE', 'power_washing', '-leading', 'trailing-', 'a--b',
-  'about', 'insights', 'schedule', 'INSIGHTS', 'Insights', 'janitorial-services', 'business-offices',
-  'index.html', 'index.php', '.env', '.git', 'config', 'wp-admin', 'wp-login.php', 'etc', 'passwd', '~root', '*', ';', ';jsessionid=1',
+  '..',
+  '%2e%2e',
+  '%2E%2E',
+  '.%2e',
+  '%2e.',
+  '%252e%252e',
+  '..%2f',
+  '..%2F..%2F',
+  '..%5c',
+  '..\\',
+  '..;',
+  '.',
+  '%2e',
+  '%2f',
+  '%2F',
+  '%252F',
+  '%5c',
+  '\\',
+  '',
+  '%00',
+  '%0a',
+  '%0d%0aSet-Cookie:%20x=1',
+  '%09',
+  '%c0%af',
+  '%c0%ae%c0%ae',
+  '%e0%80%af',
+  '%ff',
+  '%fe%ff',
+  '%',
+  '%zz',
+  '%e2%80%ae',
+  '%F0%9F%A7%BD',
+  '%C3%A9',
+  '%EF%BC%8F',
+  '%C4%B0',
+  '%EF%AC%81',
+  '%ED%A0%80',
+  '%E2%80%A8',
+  '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  '%3Cscript%3Ealert(1)%3C/script%3E',
+  '%22%3E%3Csvg%20onload%3Dalert(1)%3E',
+  "'%20onmouseover%3Dalert(1)%20'",
+  '%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+  '%3C!--',
+  '--%3E',
+  'javascript:alert(1)',
+  '%26lt%3Bscript%26gt%3B',
+  '&lt;script&gt;',
+  '%253Cscript%253E',
+  'power-washing-improves-property-value',
+  'regular-floor-care',
+  'POWER-WASHING-IMPROVES-PROPERTY-VALUE',
+  'power_washing',
+  '-leading',
+  'trailing-',
+  'a--b',
+  'about',
+  'insights',
+  'schedule',
+  'INSIGHTS',
+  'Insights',
+  'janitorial-services',
+  'business-offices',
+  'index.html',
+  'index.php',
+  '.env',
+  '.git',
+  'config',
+  'wp-admin',
+  'wp-login.php',
+  'etc',
+  'passwd',
+  '~root',
+  '*',
+  ';',
+  ';jsessionid=1',
   // Raw where browsers send them raw; backtick and braces go percent-encoded, as a browser sends them.
-  '%3F', '%23', '&', '=', '@', ':', '$', '(', ')', ',', '+', '!', "'", '~', '[', ']', '%7B', '%7D', '|', '^', '%60',
-  'rss.xml', 'sitemap.xml', 'robots.txt', 'favicon.svg', 'shell.html', '_headers', 'x'.repeat(121), 'a'.repeat(120),
+  '%3F',
+  '%23',
+  '&',
+  '=',
+  '@',
+  ':',
+  '$',
+  '(',
+  ')',
+  ',',
+  '+',
+  '!',
+  "'",
+  '~',
+  '[',
+  ']',
+  '%7B',
+  '%7D',
+  '|',
+  '^',
+  '%60',
+  'rss.xml',
+  'sitemap.xml',
+  'robots.txt',
+  'favicon.svg',
+  'shell.html',
+  '_headers',
+  'x'.repeat(121),
+  'a'.repeat(120),
 ];
 
 const QUERIES = [
-  'page=-1', 'page=0', 'page=2', 'page=99999999999999999999', 'page=1e3', 'page=2.5', 'page=%3Cscript%3E', 'page=1&page=2',
-  'category=%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'category=%22%3E%3Csvg%2Fonload%3Dalert(1)%3E', 'category=Power%20Washing', 'category=',
-  `category=${'x'.repeat(81)}`, 'category=%00', 'category=%ED%A0%80', '__proto__[x]=1', 'constructor=x', 'utm_source=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
-  '%%%', 'a=%00', `q=${'x'.repeat(5000)}`, '?', '&&&', '=', 'redirect=//evil.example', 'next=https://evil.example', 'callback=alert',
+  'page=-1',
+  'page=0',
+  'page=2',
+  'page=99999999999999999999',
+  'page=1e3',
+  'page=2.5',
+  'page=%3Cscript%3E',
+  'page=1&page=2',
+  'category=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  'category=%22%3E%3Csvg%2Fonload%3Dalert(1)%3E',
+  'category=Power%20Washing',
+  'category=',
+  `category=${'x'.repeat(81)}`,
+  'category=%00',
+  'category=%ED%A0%80',
+  '__proto__[x]=1',
+  'constructor=x',
+  'utm_source=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+  '%%%',
+  'a=%00',
+  `q=${'x'.repeat(5000)}`,
+  '?',
+  '&&&',
+  '=',
+  'redirect=//evil.example',
+  'next=https://evil.example',
+  'callback=alert',
 ];
 
 /** Markup that must never come back raw (the request carries it only percent-encoded). */
@@ -54,7 +181,9 @@ function generate(rng, count, slugs) {
   while (paths.size < count && guard++ < count * 20) {
     let p = rng.pick(PREFIXES);
     const n = 1 + rng.int(4);
-    p += Array.from({ length: n }, () => (rng.chance(0.05) ? 'y'.repeat(rng.pick([1000, 5000, 20_000])) : rng.pick(SEGMENTS))).join(rng.chance(0.9) ? '/' : '//');
+    p += Array.from({ length: n }, () => (rng.chance(0.05) ? 'y'.repeat(rng.pick([1000, 5000, 20_000])) : rng.pick(SEGMENTS))).join(
+      rng.chance(0.9) ? '/' : '//',
+    );
     if (rng.chance(0.2)) p += '/';
     if (rng.chance(0.3)) p += `?${Array.from({ length: 1 + rng.int(2) }, () => rng.pick(QUERIES)).join('&')}`;
     paths.add(p);
@@ -79,7 +208,10 @@ function expectation(target, slugs) {
 }
 
 function decodeLoosely(target) {
-  const bytes = Buffer.from(target.replace(/%([0-9a-f]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16))), 'latin1');
+  const bytes = Buffer.from(
+    target.replace(/%([0-9a-f]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  );
   return bytes.toString('utf8');
 }
 
@@ -103,7 +235,8 @@ export async function runPathFuzz({ baseUrl, count, seed, concurrency = 16, brow
     if (res.status === -1) return;
     sent++;
     statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-    const seen = (examples[res.status] ??= []);
+    examples[res.status] ??= [];
+    const seen = examples[res.status];
     if (seen.length < 3) seen.push(target.length > 120 ? `${target.slice(0, 120)}… (${target.length} chars)` : target);
     const ex = { request: target.length > 200 ? `${target.slice(0, 200)}… (${target.length} chars)` : target, status: res.status };
     if (res.status === 0) return findings.add('no answer', { ...ex, error: res.error });
@@ -166,7 +299,10 @@ export async function runPathFuzz({ baseUrl, count, seed, concurrency = 16, brow
       // Absolute, so a path starting with // stays a path. The browser normalises it as any visitor's would.
       const loaded = await page.goto(`${baseUrl}${target}`, { waitUntil: 'load' }).then(
         () => true,
-        (err) => (findings.add('browser load failed', { request: target, error: err.message.slice(0, 200) }), false),
+        (err) => {
+          findings.add('browser load failed', { request: target, error: err.message.slice(0, 200) });
+          return false;
+        },
       );
       await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
       const dom = loaded ? await page.evaluate(scanDom).catch(() => null) : null;
