@@ -17,6 +17,10 @@ const content: TopicContent = {
     'Service drive degreased and scrubbed',
     'Customer lounge and coffee bar cleaned',
   ],
+  included: {
+    'Floor Care & Maintenance': 'Showroom floors polished and service-drive concrete degreased.',
+    'Window & Glass Cleaning': 'Showroom glass and display windows streak-free before the doors open.',
+  },
 };
 
 export default content;

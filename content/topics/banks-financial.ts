@@ -17,6 +17,10 @@ const content: TopicContent = {
     'Vault, drawers and desk papers untouched',
     'Teller line and ATM vestibule disinfected',
   ],
+  included: {
+    'High-Touch Surface Disinfection': 'Teller counters, pens, ATM keypads and door handles disinfected.',
+    'Trash Removal & Recycling': 'Trash and recycling by bonded staff; shred bins are left for your secure vendor.',
+  },
 };
 
 export default content;

@@ -17,6 +17,9 @@ const content: TopicContent = {
     'Conference rooms reset for the morning',
     'Desks and papers left undisturbed',
   ],
+  included: {
+    'High-Touch Surface Disinfection': 'Phones, keyboards, door handles and shared kitchen surfaces disinfected.',
+  },
 };
 
 export default content;

@@ -17,6 +17,10 @@ const content: TopicContent = {
     'Fragrance-free products, locked away after use',
     'Sanitizing log ready for licensing inspections',
   ],
+  included: {
+    'High-Touch Surface Disinfection': 'Toys, tables, cribs and door handles sanitized with child-safe, fragrance-free products.',
+    'Restroom Cleaning': 'Child-height toilets, sinks and diaper stations disinfected, every visit logged.',
+  },
 };
 
 export default content;

@@ -17,6 +17,9 @@ const content: TopicContent = {
     'Label contact and re-entry times followed',
     '24/7 response after an illness or outbreak',
   ],
+  included: {
+    'High-Touch Surface Disinfection': 'Electrostatic spraying plus wiped disinfection of high-touch surfaces, on schedule or after an outbreak.',
+  },
 };
 
 export default content;

@@ -17,6 +17,11 @@ const content: TopicContent = {
     'Rubber floors scrubbed with neutral cleaner',
     'Overnight service for 24-hour clubs',
   ],
+  included: {
+    'High-Touch Surface Disinfection': 'Machines, benches, free weights and mats disinfected with gym-safe products.',
+    'Floor Care & Maintenance': 'Rubber flooring, turf and locker-room tile, each cleaned with the right product.',
+    'Restroom Cleaning': 'Locker rooms and showers scrubbed and treated against mildew.',
+  },
 };
 
 export default content;

@@ -17,6 +17,10 @@ const content: TopicContent = {
     'Carpet extraction or fast-dry encapsulation',
     'Overnight and weekend work, furniture reset',
   ],
+  included: {
+    'Floor Care & Maintenance': 'VCT strip and refinish, burnishing, tile and grout, sealed concrete and carpet extraction.',
+    'Restroom Cleaning': 'Restroom tile and grout machine-scrubbed and sealed against humidity and mildew.',
+  },
 };
 
 export default content;

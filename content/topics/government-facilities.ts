@@ -17,6 +17,9 @@ const content: TopicContent = {
     'Checklist logs and supervisor inspection reports',
     'Certificates of insurance and bonding provided',
   ],
+  included: {
+    'Trash Removal & Recycling': 'Trash and recycling handled under your building’s security and records rules.',
+  },
 };
 
 export default content;

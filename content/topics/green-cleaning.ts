@@ -17,6 +17,10 @@ const content: TopicContent = {
     'Measured dilution, no overuse or waste',
     'Disinfectants only where they are needed',
   ],
+  included: {
+    'Deep Cleaning & Sanitization': 'Done with Green Seal and Safer Choice products, HEPA vacuums and microfiber.',
+    'High-Touch Surface Disinfection': 'EPA-registered disinfectants only on the surfaces that need them, at measured dilution.',
+  },
   showIndustries: true,
 };
 

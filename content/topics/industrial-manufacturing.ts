@@ -17,6 +17,9 @@ const content: TopicContent = {
     'High dusting of racking, beams and fixtures',
     'Your site orientation and PPE rules followed',
   ],
+  included: {
+    'Floor Care & Maintenance': 'Warehouse and plant floors auto-scrubbed around every shift.',
+  },
 };
 
 export default content;

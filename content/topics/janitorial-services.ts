@@ -17,6 +17,9 @@ const content: TopicContent = {
     'Monthly rotation for vents and baseboards',
     'Same background-checked crew each night',
   ],
+  included: {
+    'Restroom Cleaning': 'Cleaned, disinfected and fully restocked every visit, with a signed log on the door.',
+  },
   showIndustries: true,
 };
 

@@ -17,6 +17,14 @@ const content: TopicContent = {
     'Irrigation zones checked, watering days respected',
     'Storm debris cleared after hurricanes',
   ],
+  included: {
+    'Deep Cleaning & Sanitization': 'Seasonal clean-ups that clear dead growth, leaves and debris from beds, lots and walks.',
+    'High-Touch Surface Disinfection': 'Gates, benches and outdoor tables wiped down on request, on the same visit.',
+    'Floor Care & Maintenance': 'Walks, curbs and parking areas blown clear of clippings and sand after every visit.',
+    'Restroom Cleaning': 'Indoors, from our janitorial crews on the same contract: one schedule, one invoice.',
+    'Trash Removal & Recycling': 'Litter picked up before mowing; clippings, limbs and storm debris hauled away.',
+    'Window & Glass Cleaning': 'Lower windows rinsed of irrigation overspray and mower dust; full window cleaning on request.',
+  },
 };
 
 export default content;

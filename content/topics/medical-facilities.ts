@@ -17,6 +17,11 @@ const content: TopicContent = {
     'Color-coded microfiber, no cross-contamination',
     'HIPAA-aware: charts and screens left untouched',
   ],
+  included: {
+    'High-Touch Surface Disinfection': 'Exam tables, bed rails, door handles and check-in counters disinfected room by room.',
+    'Restroom Cleaning': 'Patient restrooms cleaned clean-to-dirty with color-coded microfiber.',
+    'Trash Removal & Recycling': 'Regular trash and recycling; regulated medical waste stays with your licensed hauler.',
+  },
 };
 
 export default content;

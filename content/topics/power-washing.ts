@@ -17,6 +17,14 @@ const content: TopicContent = {
     'Drains covered, greasy runoff collected',
     'Rust and sprinkler stain treatment',
   ],
+  included: {
+    'Deep Cleaning & Sanitization': 'Soft washing that kills mildew and algae at the root on stucco, paint and roofs.',
+    'High-Touch Surface Disinfection': 'Entry handles, railings, benches and outdoor tables washed and sanitized with the exterior.',
+    'Floor Care & Maintenance': 'Sidewalks, entryways and parking areas pressure washed, with gum, oil and rust pre-treated.',
+    'Restroom Cleaning': 'Outdoor restroom buildings and their entrances washed down along with the rest of the site.',
+    'Trash Removal & Recycling': 'Dumpster pads and enclosures degreased and washed; the debris we loosen is hauled away.',
+    'Window & Glass Cleaning': 'Storefront glass, frames and sills rinsed spot-free once the walls are washed.',
+  },
 };
 
 export default content;

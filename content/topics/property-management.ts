@@ -17,6 +17,9 @@ const content: TopicContent = {
     'Power washing for mildew-stained siding and breezeways',
     'One vendor, one invoice, every building',
   ],
+  included: {
+    'Deep Cleaning & Sanitization': 'Vacant-unit turns and common-area deep cleans, scheduled from your calendar.',
+  },
 };
 
 export default content;

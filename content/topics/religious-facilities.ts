@@ -17,6 +17,9 @@ const content: TopicContent = {
     'Fellowship hall resets after meals and events',
     'Deep cleans finished before Easter and Christmas',
   ],
+  included: {
+    'Deep Cleaning & Sanitization': 'Sanctuaries, fellowship halls and nurseries deep cleaned between services and events.',
+  },
 };
 
 export default content;

@@ -17,6 +17,12 @@ const content: TopicContent = {
     'Food-contact-safe sanitizers around prep lines',
     'Deep cleans before inspections and reopenings',
   ],
+  included: {
+    'Deep Cleaning & Sanitization': 'After-close deep cleans of dining room and back of house, to health-inspection standards.',
+    'High-Touch Surface Disinfection': 'Menus, tables, booths, door handles and card readers sanitized with food-safe products.',
+    'Floor Care & Maintenance': 'Kitchen floors degreased and drains cleared; dining floors mopped or vacuumed.',
+    'Trash Removal & Recycling': 'Bins emptied and washed, the dumpster area kept clean to keep pests away.',
+  },
 };
 
 export default content;

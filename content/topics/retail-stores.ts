@@ -17,6 +17,9 @@ const content: TopicContent = {
     'Auto-scrubbing and burnishing for high-traffic floors',
     'Extra visits for holidays and inventory counts',
   ],
+  included: {
+    'Window & Glass Cleaning': 'Storefront and entry glass, display cases and fitting-room mirrors clean before opening.',
+  },
 };
 
 export default content;

@@ -17,6 +17,10 @@ const content: TopicContent = {
     'Summer floor refinishing and carpet extraction',
     'Green Seal products in every classroom',
   ],
+  included: {
+    'High-Touch Surface Disinfection': 'Desks, railings, door handles and water fountains disinfected every day.',
+    'Floor Care & Maintenance': 'Nightly classroom floors, with summer strip and refinish finished before August.',
+  },
 };
 
 export default content;

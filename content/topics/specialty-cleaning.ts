@@ -17,6 +17,9 @@ const content: TopicContent = {
     'Move-in and move-out suite resets',
     'High dusting of beams, ducts and fixtures',
   ],
+  included: {
+    'Deep Cleaning & Sanitization': 'Post-construction dust, high dusting and one-time deep cleans before move-in or after move-out.',
+  },
 };
 
 export default content;

@@ -17,6 +17,11 @@ const content: TopicContent = {
     'Tracks, sills and screens detailed',
     'Storefront glass done before opening',
   ],
+  included: {
+    'Deep Cleaning & Sanitization': 'Frames, tracks and screens scrubbed of the pollen and grit that build up between visits.',
+    'Floor Care & Maintenance': 'Drop cloths down and sills, ledges and floors below the glass wiped dry before we leave.',
+    'Window & Glass Cleaning': 'Interior and exterior glass, frames, sills and tracks, with hard-water spots removed.',
+  },
 };
 
 export default content;

@@ -7,6 +7,17 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { STATIC_ROUTES } from '../../shared/route-copy.ts';
 import { FAQ } from '../../content/site.ts';
+
+/** The fixed lists of the service and industry template (docs/decisions.md P3), spelled out here on purpose. */
+const INCLUDED = [
+  'Deep Cleaning & Sanitization',
+  'High-Touch Surface Disinfection',
+  'Floor Care & Maintenance',
+  'Restroom Cleaning',
+  'Trash Removal & Recycling',
+  'Window & Glass Cleaning',
+];
+const WHY_REST = ['Eco-Friendly Products', 'Flexible Scheduling', 'Fully Insured & Bonded', '24/7 Emergency Service', 'Quality Guarantee'];
 import { axeViolations, launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
 import { hydrated } from './marketing-support.mjs';
 
@@ -143,7 +154,7 @@ test('home sections come in their fixed order and carry their anchors', async ()
   await context.close();
 });
 
-test('every service and industry page follows the shared template with its own copy', async () => {
+test('every service and industry page follows the shared template: its own copy and highlights, the six included services, the six reasons', async () => {
   const { INDUSTRIES, SERVICES } = await import('../../content/routes.ts');
   // Node reads the copy files directly (their only import is a type).
   const TOPICS = Object.fromEntries(
@@ -182,8 +193,9 @@ test('every service and industry page follows the shared template with its own c
           plan: linkTo(/^Request a Service Plan/),
           img: img && { alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height') },
           paragraphs: all('section[aria-labelledby="overview-title"] p').map(text),
-          included: all('section[aria-labelledby="included-title"] li').map(text),
-          why: all('section[aria-labelledby="why-title"] li').length,
+          highlights: all('section[aria-labelledby="highlights-title"] li').map(text),
+          included: all('section[aria-labelledby="included-title"] li').map((li) => [text(q('h3', li)), text(q('p', li))]),
+          why: all('section[aria-labelledby="why-title"] li h3').map(text),
           whyTitle: text(q('#why-title')),
           industries: all('section[aria-labelledby="industries-title"] a').length,
           crossSell: more ? all('a', more).filter((a) => /^Get .* Quote$/.test(text(a))).map((a) => [text(a), a.getAttribute('href')]) : null,
@@ -206,9 +218,13 @@ test('every service and industry page follows the shared template with its own c
       bodies.add(body);
       assert.doesNotMatch(body + content.h1Title + content.imageAlt, /STUB|lorem|TODO/i);
 
-      assert.equal(t.included.length, 6, `${path}: What's Included`);
-      assert.deepEqual(t.included.slice(0, 4), [...content.highlights]);
-      assert.equal(t.why, 6, `${path}: Why Choose`);
+      // 'What's Included' is the same six services everywhere, each with a sentence (docs/decisions.md P3).
+      assert.deepEqual(t.included.map(([label]) => label), INCLUDED, `${path}: What's Included`);
+      for (const [label, sentence] of t.included) assert.ok(sentence.length > 20, `${path}: ${label} has its sentence`);
+      // The page's own four points keep a section of their own.
+      assert.deepEqual(t.highlights, [...content.highlights], `${path}: highlights`);
+      const outdoor = ['power-washing', 'landscaping'].includes(topic.slug);
+      assert.deepEqual(t.why, [outdoor ? 'Commercial-Grade Equipment' : 'EPA-Approved Disinfectants', ...WHY_REST], `${path}: Why Choose`);
       assert.equal(t.whyTitle, 'Why Choose Oakbright');
 
       if (content.showIndustries) {

@@ -4,13 +4,13 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { INDUSTRIES, SERVICES } from '../../content/routes';
 import type { TopicContent } from '../../content/topic-content';
+import { INCLUDED_DEFAULT_TEXT, INCLUDED_SERVICES } from '../../content/included-services';
 import { matchRoute } from '../../shared/routes';
 import { resolvePage } from '../../web/src/app/pages';
 import {
   bodyParagraphs,
   crossSellFor,
   includedItems,
-  SHARED_INCLUDED,
   topicIntro,
   whyChooseItems,
 } from '../../web/src/features/marketing/topic-template';
@@ -57,10 +57,25 @@ describe('bodyParagraphs', () => {
 });
 
 describe('the lists of six', () => {
-  it("'What's Included' is the topic's four points, then the two shared items", () => {
-    const items = includedItems({ highlights: ['a', 'b', 'c', 'd'] });
-    expect(items).toEqual(['a', 'b', 'c', 'd', ...SHARED_INCLUDED]);
-    expect(items).toHaveLength(6);
+  it("'What's Included' is the same six services on every page, in their fixed order", () => {
+    expect(INCLUDED_SERVICES).toEqual([
+      'Deep Cleaning & Sanitization',
+      'High-Touch Surface Disinfection',
+      'Floor Care & Maintenance',
+      'Restroom Cleaning',
+      'Trash Removal & Recycling',
+      'Window & Glass Cleaning',
+    ]);
+    const plain = includedItems({});
+    expect(plain.map((i) => i.title)).toEqual([...INCLUDED_SERVICES]);
+    expect(plain.map((i) => i.text)).toEqual(INCLUDED_SERVICES.map((s) => INCLUDED_DEFAULT_TEXT[s]));
+  });
+
+  it("a page's own sentence replaces the default one, never the label or the order", () => {
+    const items = includedItems({ included: { 'Restroom Cleaning': 'Ours.' } });
+    expect(items.map((i) => i.title)).toEqual([...INCLUDED_SERVICES]);
+    expect(items[3]).toEqual({ title: 'Restroom Cleaning', text: 'Ours.' });
+    expect(items[0]!.text).toBe(INCLUDED_DEFAULT_TEXT['Deep Cleaning & Sanitization']);
   });
 
   it("'Why Choose' lists the template's six, with equipment instead of disinfectants outdoors", () => {
@@ -118,7 +133,13 @@ describe('what the template is fed', () => {
     expect(bodyParagraphs(c.body).length).toBeGreaterThan(0);
     expect(c.imageAlt.length).toBeGreaterThan(0);
     expect(c.highlights).toHaveLength(4);
-    expect(new Set(includedItems(c)).size).toBe(6);
+    expect(new Set(c.highlights).size).toBe(4);
+    // Its own 'What's Included' sentences name only the six services, each a short sentence.
+    for (const [label, text] of Object.entries(c.included ?? {})) {
+      expect(INCLUDED_SERVICES, label).toContain(label);
+      expect(text).toMatch(/^[A-Z].{20,110}\.$/);
+    }
+    expect(includedItems(c).map((i) => i.title)).toEqual([...INCLUDED_SERVICES]);
   });
 
   it('the home industries grid shows eight real industry pages, each with an icon', () => {

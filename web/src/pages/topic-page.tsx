@@ -1,18 +1,24 @@
 /**
  * The shared template of the six service and sixteen industry pages (docs/decisions.md P3):
- * breadcrumb, hero, the topic's own copy and image, what is included, why
- * choose us, then industries or cross-sells, and a closing call to action.
+ * breadcrumb, hero, the topic's own copy and image, its highlights, what is included (the
+ * same six services everywhere), why choose us, then industries or cross-sells, and a
+ * closing call to action.
  */
 import {
   ArrowRight,
   BadgeCheck,
   CalendarCheck,
   CircleCheck,
+  Droplets,
+  Eye,
   Gauge,
+  Layers,
   Leaf,
   Phone,
+  Repeat,
   ShieldCheck,
   Siren,
+  Sparkles,
   SprayCan,
   Star,
   ThumbsUp,
@@ -33,6 +39,15 @@ import { CallButton, HeroActions } from '../features/marketing/cta-buttons';
 import { PageHero } from '../features/marketing/page-hero';
 import { industryIcon } from '../features/marketing/topic-icons';
 import { bodyParagraphs, crossSellFor, includedItems, topicIntro, whyChooseItems } from '../features/marketing/topic-template';
+
+const INCLUDED_ICONS: Readonly<Record<string, IconComponent>> = {
+  'Deep Cleaning & Sanitization': Sparkles,
+  'High-Touch Surface Disinfection': SprayCan,
+  'Floor Care & Maintenance': Layers,
+  'Restroom Cleaning': Droplets,
+  'Trash Removal & Recycling': Repeat,
+  'Window & Glass Cleaning': Eye,
+};
 
 const WHY_ICONS: Readonly<Record<string, IconComponent>> = {
   'EPA-Approved Disinfectants': SprayCan,
@@ -89,21 +104,34 @@ export default function TopicPage({ route, kind, slug, content }: TopicPageProps
         </div>
       </Section>
 
-      <Section tone="tint" labelledBy="included-title">
-        <SectionHeading
-          id="included-title"
-          eyebrow={name}
-          title="What's Included"
-          lead="Each program is written for your building after a free walkthrough. These come as standard."
-        />
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {includedItems(content).map((item) => (
+      <Section labelledBy="highlights-title" className="pt-0 sm:pt-0">
+        <h2 id="highlights-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          {name}: program highlights
+        </h2>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {content.highlights.map((item) => (
             <li key={item} className="flex items-center gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-line/70">
               <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-accent-600" />
               <span className="font-semibold text-ink">{item}</span>
             </li>
           ))}
         </ul>
+      </Section>
+
+      <Section tone="tint" labelledBy="included-title">
+        <SectionHeading
+          id="included-title"
+          eyebrow={name}
+          title="What's Included"
+          lead="Every program includes these six services, scheduled for your building after a free walkthrough."
+        />
+        <IconPointList
+          items={includedItems(content).map((item) => ({ ...item, icon: INCLUDED_ICONS[item.title] ?? CircleCheck }))}
+          card
+          tone="accent"
+          titleClassName="font-bold text-ink"
+          className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        />
       </Section>
 
       <Section labelledBy="why-title">

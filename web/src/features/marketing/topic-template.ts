@@ -1,8 +1,9 @@
 /**
  * The shared parts of the service and industry template (docs/decisions.md P3): the intro
  * sentence built from the topic's name, the 'What's Included' and 'Why
- * Choose' lists, and the cross-sell cards. Pure, so it is unit-tested.
+ * Choose' lists of six, and the cross-sell cards. Pure, so it is unit-tested.
  */
+import { INCLUDED_DEFAULT_TEXT, INCLUDED_SERVICES } from '../../../../content/included-services';
 import { SITE } from '../../../../content/site';
 import type { TopicContent } from '../../../../content/topic-content';
 
@@ -55,15 +56,12 @@ export function bodyParagraphs(body: string): string[] {
     .filter(Boolean);
 }
 
-/** What every program comes with, whatever the topic. */
-export const SHARED_INCLUDED = ['A written scope and checklist', 'Supervisor quality inspections'] as const;
-
 /**
- * 'What's Included' (6): the four points specific to this topic, then the
- * two things every program includes.
+ * 'What's Included' (6): the same six services on every page, in their fixed order, each with
+ * the page's own sentence where it has one (docs/decisions.md P3).
  */
-export function includedItems(content: Pick<TopicContent, 'highlights'>): string[] {
-  return [...content.highlights, ...SHARED_INCLUDED];
+export function includedItems(content: Pick<TopicContent, 'included'>): TemplateItem[] {
+  return INCLUDED_SERVICES.map((title) => ({ title, text: content.included?.[title] ?? INCLUDED_DEFAULT_TEXT[title] }));
 }
 
 /** Outdoor work, where disinfectants are not the point. */
