@@ -49,6 +49,7 @@ export const PAGES: readonly PageEntry[] = [
     title: 'Contact Us: Request a Cleaning Quote in Ocala',
     description:
       'Request a commercial cleaning quote in Ocala and Marion County. Call (800) 470-4432, email us, or send the form and we reply within 24 hours.',
+    keywords: 'commercial cleaning quote Ocala, janitorial services contact, facility cleaning estimate, Marion County cleaning company',
   },
   {
     path: '/insights',
@@ -56,7 +57,7 @@ export const PAGES: readonly PageEntry[] = [
     indexable: true,
     title: 'Insights: Commercial Cleaning Tips & Industry News',
     description:
-      'Weekly insights for Ocala facility managers: cleaning schedules, compliance, power washing, landscaping and cost control from our crews.',
+      'Practical insights for Ocala facility managers: cleaning schedules, compliance, power washing, landscaping and cost control from our crews.',
   },
   {
     path: '/service-area',
@@ -93,6 +94,15 @@ export const PAGES: readonly PageEntry[] = [
     title: 'Blog System Setup',
     description:
       'Staff page for seeding the Insights blog.',
+  },
+  {
+    path: '/newsletter/thanks',
+    page: 'newsletter',
+    indexable: false,
+    crumb: 'Newsletter',
+    title: 'Newsletter Sign-up',
+    description:
+      'Your sign-up for the Oakbright Insights newsletter: confirmed, or what to change and try again.',
   },
 ];
 

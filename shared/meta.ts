@@ -15,7 +15,9 @@ export type MetaSubject =
   | { kind: 'page'; path: string }
   | { kind: 'article'; post: Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'category' | 'date_published' | 'updated_at' | 'seo_title' | 'seo_description' | 'tags' | 'author'> }
   | { kind: 'not-found' }
-  | { kind: 'post-not-found' };
+  | { kind: 'post-not-found' }
+  /** The blog's posts cannot be read just now (database outage); `path` is the page asked for. */
+  | { kind: 'blog-unavailable'; path: string };
 
 export interface PageMeta {
   title: string;
@@ -99,10 +101,10 @@ function faqPage() {
   };
 }
 
-function staticPageMeta(route: PageRoute, origin: string): PageMeta {
+function staticPageMeta(route: PageRoute, origin: string, canonicalPath?: string): PageMeta {
   const isNotFound = route.page === 'not-found';
   // A missing page's canonical is the home page: nothing else may claim its URL.
-  const canonical = absoluteUrl(origin, isNotFound ? '/' : route.path);
+  const canonical = absoluteUrl(origin, canonicalPath ?? (isNotFound ? '/' : route.path));
   const graph: Record<string, unknown>[] = [organization(origin), website(origin)];
   const crumbs = breadcrumbFor(route);
   if (crumbs) graph.push(breadcrumbList(origin, crumbs, canonical));
@@ -139,6 +141,7 @@ function staticPageMeta(route: PageRoute, origin: string): PageMeta {
       alt: SITE.name,
       type: 'image/png',
     },
+    keywords: route.keywords,
     feed: route.page === 'insights' ? absoluteUrl(origin, '/insights/rss.xml') : undefined,
     jsonLd: { '@context': 'https://schema.org', '@graph': graph },
   };
@@ -151,6 +154,8 @@ export function getMeta(subject: MetaSubject, origin: string): PageMeta {
       return articleMeta(subject.post, origin);
     case 'post-not-found':
       return staticPageMeta(POST_NOT_FOUND_ROUTE, origin);
+    case 'blog-unavailable':
+      return blogUnavailableMeta(subject.path, origin);
     case 'page': {
       const route = pageRoute(subject.path);
       if (route) return staticPageMeta(route, origin);
@@ -167,6 +172,26 @@ const POST_NOT_FOUND_ROUTE: PageRoute = {
   title: `Post Not Found | ${SITE.name}`,
   description: "The blog post you're looking for doesn't exist.",
 };
+
+/** Titles of the blog's outage state (docs/decisions.md P4, P5), the same on every blog page. */
+const BLOG_UNAVAILABLE = {
+  title: 'Insights are briefly unavailable',
+  description: 'Our Insights articles cannot be loaded just now. Please try again in a minute.',
+} as const;
+
+/**
+ * A blog page whose posts cannot be read just now (the edge answers 503): says so, keeps the
+ * page's own address as canonical, and asks not to be indexed in this state.
+ */
+function blogUnavailableMeta(path: string, origin: string): PageMeta {
+  const route: PageRoute = {
+    ...NOT_FOUND_ROUTE,
+    path,
+    title: `${BLOG_UNAVAILABLE.title} | ${SITE.name}`,
+    description: BLOG_UNAVAILABLE.description,
+  };
+  return staticPageMeta(route, origin, path);
+}
 
 export function articleOgImagePath(slug: string): string {
   return `/og/insights/${slug}.png`;

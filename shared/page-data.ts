@@ -23,6 +23,8 @@ export interface InsightsData {
   page: number;
   /** The active filter as given in the URL, or null for All. */
   category: string | null;
+  /** The posts could not be read (database outage): the page says so instead of listing none. */
+  unavailable?: true;
 }
 
 /**
@@ -36,6 +38,8 @@ export interface ArticleData {
   related: PostCard[];
   /** The post's 'Insights Overview' set, chosen where the post was read, so the browser need not ship every set. */
   display: DisplayItems | null;
+  /** The post could not be read (database outage): the page says so, not 'Post Not Found'. */
+  unavailable?: true;
 }
 
 /** Reads ?category= and ?page= the same way on both sides. */

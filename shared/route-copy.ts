@@ -1,17 +1,27 @@
 /**
- * Each routable page with its head copy: the full title (brand suffix added here, once) and
- * description from the route manifest. The edge reads it for head tags and the sitemap; the
- * browser loads it with its first client-side navigation, not with the app.
+ * Each routable page with its head copy: the full title (brand suffix added here, once), the
+ * description and, where listed, the keywords from the route manifest. The edge reads it for
+ * head tags and the sitemap; the browser loads it with its first client-side navigation, not
+ * with the app.
  */
 import * as manifest from '../content/routes.ts';
 import { SITE } from '../content/site.ts';
 import { ROUTES, topicSlug, type PageCopy, type RouteEntry } from './routes.ts';
 
-export interface PageRoute extends RouteEntry, PageCopy {}
+export interface PageRoute extends RouteEntry, PageCopy {
+  /** The meta keywords, where the manifest lists them. */
+  keywords?: string;
+}
 
-const withBrand = (copy: PageCopy): PageCopy => ({ title: `${copy.title} | ${SITE.name}`, description: copy.description });
+type HeadCopy = PageCopy & Pick<PageRoute, 'keywords'>;
 
-const copyByPath = new Map<string, PageCopy>();
+const withBrand = ({ title, description, keywords }: HeadCopy): HeadCopy => ({
+  title: `${title} | ${SITE.name}`,
+  description,
+  ...(keywords ? { keywords } : {}),
+});
+
+const copyByPath = new Map<string, HeadCopy>();
 for (const p of manifest.PAGES) copyByPath.set(p.path, withBrand(p));
 for (const route of ROUTES) {
   if (route.page !== 'service' && route.page !== 'industry') continue;

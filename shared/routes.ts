@@ -20,6 +20,7 @@ export type PageKey =
   | 'service-area'
   | 'privacy'
   | 'terms'
+  | 'newsletter'
   | 'not-found';
 
 /** A page's head copy: the title without the brand suffix, and the meta description. */
@@ -36,6 +37,8 @@ export interface PageEntry extends PageCopy {
   indexable: boolean;
   /** The breadcrumb's label, for pages outside Services, Industries and Insights. */
   crumb?: string;
+  /** The meta keywords, for the pages that list them (comma-separated). */
+  keywords?: string;
 }
 
 /** A manifest entry for a service or industry page. */

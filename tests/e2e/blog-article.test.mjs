@@ -199,15 +199,48 @@ test("an unknown slug answers 404 with 'Post Not Found' and a toast", async () =
   await context.close();
 });
 
-test('a failed article fetch after navigation shows Post Not Found and logs the error', async () => {
+test('an article fetch that fails (5xx or no answer) says the blog is briefly unavailable, never Post Not Found; Try again recovers', async () => {
+  for (const fail of [
+    (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"PGRST002","message":"unavailable","details":null,"hint":null}' }),
+    (route) => route.abort('connectionreset'),
+  ]) {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/insights');
+    await ready(page);
+    const [latest] = await listCards('limit=1');
+    await page.route('**/rest/v1/blog_posts?**slug=eq.**', fail);
+    await page.locator('main article', { hasText: latest.title }).click();
+    await page.waitForURL(`**/insights/${latest.slug}`);
+    await page.getByRole('heading', { level: 1, name: 'Insights are briefly unavailable' }).waitFor();
+    await toast(page, 'Failed to load blog post').waitFor();
+    assert.equal(await page.getByText('Post Not Found').count(), 0);
+    await page.waitForFunction(() => document.title.startsWith('Insights are briefly unavailable'));
+    assert.equal(await page.locator('meta[name=robots]').getAttribute('content'), 'noindex,follow');
+    assert.ok(errors.some((e) => e.includes('Error fetching blog post')));
+
+    // The retry is a real link to this address, and with JavaScript it loads in place.
+    const retry = page.getByRole('link', { name: 'Try again' });
+    assert.equal(await retry.getAttribute('href'), `/insights/${latest.slug}`);
+    await page.unroute('**/rest/v1/blog_posts?**slug=eq.**');
+    await retry.click();
+    await page.locator('h1', { hasText: latest.title }).waitFor();
+    const full = await getPost(latest.slug);
+    await page.waitForFunction((title) => document.title === title, `${full.seo_title || full.title} | Oakbright Facility Services`);
+    assert.deepEqual(unexpected(errors, 'Error fetching blog post', 'status of 503', 'ERR_CONNECTION_RESET', 'Failed to fetch'), []);
+    await context.close();
+  }
+});
+
+test('an article request the API refuses (4xx) still shows Post Not Found', async () => {
   const { page, context, errors } = await openPage(browser);
   await page.goto('/insights');
   await ready(page);
-  await page.route('**/rest/v1/blog_posts?**slug=eq.**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.route('**/rest/v1/blog_posts?**slug=eq.**', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: '{"code":"PGRST100","message":"bad","details":null,"hint":null}' }),
+  );
   await page.locator('main article').first().click();
   await page.getByRole('heading', { level: 1, name: 'Post Not Found' }).waitFor();
   await toast(page, 'Failed to load blog post').waitFor();
-  assert.ok(errors.some((e) => e.includes('Error fetching blog post')));
-  assert.deepEqual(unexpected(errors, 'Error fetching blog post', 'status of 500'), []);
+  assert.deepEqual(unexpected(errors, 'Error fetching blog post', 'status of 400'), []);
   await context.close();
 });

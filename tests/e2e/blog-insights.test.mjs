@@ -28,7 +28,8 @@ test('the list renders every part of a card, newest first', async () => {
 
   assert.equal(await page.locator('h1').count(), 1);
   assert.match(await page.locator('h1').textContent(), /Insights/);
-  assert.match(await page.locator('main').textContent(), /every week/i);
+  // No publishing rhythm is promised: the newest post may be months old.
+  assert.doesNotMatch(await page.locator('main').textContent(), /every week|weekly|this week/i);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   assert.equal(await crumbs.getByRole('link', { name: 'Home' }).getAttribute('href'), '/');
   assert.equal(await crumbs.locator('[aria-current="page"]').textContent(), 'Insights');
@@ -174,7 +175,7 @@ test("with no posts at all the list says 'No blog posts available at the moment.
   await context.close();
 });
 
-test("a failed fetch shows 'Failed to load blog posts' and logs the error; Try again recovers", async () => {
+test("a failed fetch shows 'Failed to load blog posts' and says the blog is briefly unavailable; Try again recovers", async () => {
   const { page, context, errors } = await openPage(browser);
   await page.goto('/insights');
   await ready(page);
@@ -184,9 +185,16 @@ test("a failed fetch shows 'Failed to load blog posts' and logs the error; Try a
   await filterLink(page, 'Power Washing').click();
   await toast(page, 'Failed to load blog posts').waitFor();
   assert.ok(errors.some((e) => e.includes('Error fetching blog posts')), errors.join('\n'));
+  const list = page.locator('section[aria-labelledby="insights-list-title"]');
+  await list.getByRole('heading', { name: 'Insights are briefly unavailable' }).waitFor();
+  await page.waitForFunction(() => document.title.startsWith('Insights are briefly unavailable'));
+  // The retry is a real link to this address (it works without JavaScript); here it loads in place.
+  const retry = list.getByRole('link', { name: 'Try again' });
+  assert.equal(await retry.getAttribute('href'), '/insights?category=Power%20Washing');
   await page.unroute('**/rest/v1/blog_posts?**');
-  await page.getByRole('button', { name: 'Try again' }).click();
+  await retry.click();
   await page.locator('main article').first().waitFor();
+  await page.waitForFunction(() => document.title === 'Insights: Commercial Cleaning Tips & Industry News | Oakbright Facility Services');
   assert.deepEqual(unexpected(errors, 'Error fetching blog posts', 'status of 503'), []);
   await context.close();
 });

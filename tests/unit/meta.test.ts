@@ -47,6 +47,24 @@ describe('getMeta for every page of the manifest', () => {
   });
 });
 
+describe('meta keywords of pages', () => {
+  it('/contact carries the keywords its manifest entry lists, escaped into one meta tag', () => {
+    const keywords = 'commercial cleaning quote Ocala, janitorial services contact, facility cleaning estimate, Marion County cleaning company';
+    const meta = getMeta({ kind: 'page', path: '/contact' }, ORIGIN);
+    expect(meta.keywords).toBe(keywords);
+    expect(renderHeadHtml(meta)).toContain(`<meta name="keywords" content="${keywords}">`);
+  });
+
+  it('a page whose entry lists none has no keywords tag', () => {
+    for (const route of STATIC_ROUTES.filter((r) => !r.keywords)) {
+      const meta = getMeta({ kind: 'page', path: route.path }, ORIGIN);
+      expect(meta.keywords, route.path).toBeUndefined();
+      expect(renderHeadHtml(meta), route.path).not.toContain('name="keywords"');
+    }
+    expect(getMeta({ kind: 'page', path: '/' }, ORIGIN).keywords).toBeUndefined();
+  });
+});
+
 describe('getMeta for articles', () => {
   it('uses the post title with the brand, its excerpt and its own share image', () => {
     const meta = getMeta({ kind: 'article', post }, ORIGIN);
@@ -87,6 +105,18 @@ describe('getMeta for missing pages', () => {
     expect(meta.robots).toBe('noindex,follow');
     expect(meta.canonical).toBe(`${ORIGIN}/`);
     expect(crumbNames(meta)).toEqual([]);
+  });
+});
+
+describe('getMeta for a blog page during an outage', () => {
+  it.each(['/insights', '/insights/regular-floor-care'])('%s says the blog is briefly unavailable, keeps its address, noindex', (path) => {
+    const meta = getMeta({ kind: 'blog-unavailable', path }, ORIGIN);
+    expect(meta.title).toBe(`Insights are briefly unavailable | ${SITE.name}`);
+    expect(meta.description).toMatch(/try again/i);
+    expect(meta.canonical).toBe(`${ORIGIN}${path}`);
+    expect(meta.robots).toBe('noindex,follow');
+    expect(types(meta).at(-1)).toBe('WebPage');
+    expect(graph(meta).at(-1)!.url).toBe(`${ORIGIN}${path}`);
   });
 });
 

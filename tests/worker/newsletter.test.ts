@@ -1,7 +1,36 @@
-/** POST /api/newsletter (docs/decisions.md D6): stored once per address, same answer for repeats, validated, rate-limited. */
+/**
+ * POST /api/newsletter (docs/decisions.md D6): stored once per address, same answer for repeats,
+ * validated, rate-limited; and the same form posted without JavaScript, answered with a 303 to
+ * the confirmation page, which says what happened.
+ */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { api, fromIp, isPgError } from './api-helpers';
+
+/** A D1 binding that fails every call, the way D1 does when it is unreachable. */
+const brokenDb = new Proxy(
+  {},
+  {
+    get: () => () => {
+      throw new Error('D1_ERROR: Network connection lost.');
+    },
+  },
+) as D1Database;
+
+/** The signup form as a browser without JavaScript posts it. */
+function postForm(ip: string, fields: Record<string, string>, bindings: Partial<typeof env> = {}): Promise<Response> {
+  const init = { method: 'POST', headers: fromIp(ip, { 'Content-Type': 'application/x-www-form-urlencoded' }), body: new URLSearchParams(fields).toString(), redirect: 'manual' as const };
+  if (Object.keys(bindings).length === 0) return api('/api/newsletter', init);
+  return import('../../worker/index').then(({ default: app }) => app.request('/api/newsletter', init, { ...env, ...bindings }));
+}
+
+/** The visible text of a rendered page, roughly: tags dropped, entities of apostrophes read back. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
 
 function subscribe(ip: string, body: unknown, type = 'application/json'): Promise<Response> {
   return api('/api/newsletter', {
@@ -59,10 +88,16 @@ describe('newsletter signup', () => {
     10_000,
   );
 
+  it("says what is wrong with a refused address, in words the page can show", async () => {
+    const res = await subscribe('192.0.2.39', { email: 'front desk@lobby' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: '22023', message: 'Please enter a valid email address.' });
+  });
+
   it('refuses other content types with 415 and malformed JSON with 400', async () => {
-    const form = await subscribe('192.0.2.4', 'email=a%40example.com', 'application/x-www-form-urlencoded');
-    expect(form.status).toBe(415);
-    expect(isPgError(await form.json())).toBe(true);
+    const text = await subscribe('192.0.2.4', 'email=a%40example.com', 'text/plain');
+    expect(text.status).toBe(415);
+    expect(isPgError(await text.json())).toBe(true);
     const broken = await subscribe('192.0.2.5', '{"email":', 'application/json');
     expect(broken.status).toBe(400);
     expect(isPgError(await broken.json())).toBe(true);
@@ -92,5 +127,81 @@ describe('newsletter signup', () => {
     expect(results[0]!.n).toBe(accepted);
     const other = await subscribe('192.0.2.8', { email: 'someone-else@example.com' });
     expect(other.status).toBe(200);
+  });
+});
+
+describe('the signup form without JavaScript', () => {
+  it('stores the address and answers 303 to the confirmation page, which links back to where it came from', async () => {
+    const res = await postForm('192.0.2.50', { email: 'No-Script@Example.com', source: '/insights' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/newsletter/thanks?from=%2Finsights');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await stored('no-script@example.com')).toEqual([{ email: 'no-script@example.com', source: '/insights' }]);
+
+    const page = await api(res.headers.get('location')!);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain('<meta name="robots" content="noindex,follow">');
+    expect(html).toContain('<title>Newsletter Sign-up | Oakbright Facility Services</title>');
+    const text = visibleText(html);
+    expect(text).toContain("You're subscribed!");
+    expect(text).toContain('Back to the page you were reading');
+    expect(html).toContain('href="/insights"');
+  });
+
+  it('a repeat lands on the same page as a first signup', async () => {
+    const first = await postForm('192.0.2.51', { email: 'twice@example.com', source: '/' });
+    const again = await postForm('192.0.2.51', { email: 'TWICE@example.com', source: '/' });
+    expect(again.status).toBe(first.status);
+    expect(again.headers.get('location')).toBe(first.headers.get('location'));
+    expect(await stored('twice@example.com')).toHaveLength(1);
+  });
+
+  it('a bad address stores nothing and lands on a page that says so and offers the form again', async () => {
+    const res = await postForm('192.0.2.52', { email: 'front desk@lobby', source: '/insights/some-article' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/newsletter/thanks?error=invalid&from=%2Finsights%2Fsome-article');
+    expect(await stored('front desk@lobby')).toEqual([]);
+
+    const html = await (await api(res.headers.get('location')!)).text();
+    const text = visibleText(html);
+    expect(text).toContain('That email address was not valid');
+    expect(text).toContain('Please enter a valid email address.');
+    expect(text).not.toContain("You're subscribed!");
+    // The form again, posting where it did, still recording the page the visitor came from.
+    const form = /<form[^>]*>/.exec(html)![0];
+    expect(form).toContain('action="/api/newsletter"');
+    expect(form).toContain('method="post"');
+    expect(html).toMatch(/<input type="hidden" name="source" value="\/insights\/some-article"\/?>/);
+    const field = /<input[^>]*name="email"[^>]*>/.exec(html)![0];
+    expect(field).toContain('aria-invalid="true"');
+  });
+
+  it('too many signups from one client land on the page saying so', async () => {
+    const locations: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await postForm('192.0.2.53', { email: `form-burst-${i}@example.com`, source: '/' });
+      expect(res.status).toBe(303);
+      locations.push(res.headers.get('location')!);
+    }
+    expect(locations[0]).toBe('/newsletter/thanks?from=%2F');
+    expect(locations.at(-1)).toBe('/newsletter/thanks?error=busy&from=%2F');
+    const text = visibleText(await (await api(locations.at(-1)!)).text());
+    expect(text).toContain('Too many sign-ups from your connection');
+  });
+
+  it('a database outage lands on the page saying sign-ups are briefly unavailable', async () => {
+    const res = await postForm('192.0.2.54', { email: 'outage@example.com', source: '/' }, { DB: brokenDb });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/newsletter/thanks?error=unavailable&from=%2F');
+    expect(visibleText(await (await api(res.headers.get('location')!)).text())).toContain('Sign-ups are briefly unavailable');
+  });
+
+  it('never sends the visitor back anywhere but a page of this site', async () => {
+    for (const source of ['//evil.example/x', 'https://evil.example/', '/no-such-page', '/\\evil.example', '']) {
+      const res = await postForm('192.0.2.55', { email: 'not an address', source });
+      expect(res.headers.get('location'), source).toBe('/newsletter/thanks?error=invalid');
+    }
   });
 });

@@ -9,7 +9,7 @@ import { getDisplayItems } from '../../shared/display-items';
 import type { LeadFormState } from '../../shared/lead';
 import { getMeta, jsonForScript, renderHeadHtml, type PageMeta } from '../../shared/meta';
 import { parseInsightsQuery, type ArticleData, type InitialData, type InsightsData } from '../../shared/page-data';
-import { matchRoute } from '../../shared/routes';
+import { ARTICLE_PREFIX, matchRoute } from '../../shared/routes';
 import { renderApp } from '../../web/src/entry-server';
 
 import { findPostBySlug, listPostCards, listRelatedPosts, postsVersion } from '../db/posts';
@@ -26,10 +26,20 @@ async function prepare(c: Context<AppEnv>, url: URL): Promise<Rendered | Respons
   try {
     return await prepareWithData(c, url);
   } catch (err) {
-    // The database failed: serve the page without data; the browser retries, then shows its error state (docs/decisions.md P4, P5).
+    // The database failed: a 503 whose page says the blog is briefly unavailable, with a retry
+    // that works without JavaScript; the browser hydrates into the same state (docs/decisions.md P4, P5).
     console.error('page data failed', err instanceof Error ? err.message : err);
     const match = matchRoute(url.pathname);
     const origin = c.env.SITE_URL || url.origin;
+    const key = url.pathname + url.search;
+    if (match.kind === 'article') {
+      const data: ArticleData = { post: null, related: [], display: null, unavailable: true };
+      return { status: 503, meta: getMeta({ kind: 'blog-unavailable', path: ARTICLE_PREFIX + match.slug }, origin), data: { url: key, data } };
+    }
+    if (match.kind === 'static' && match.route.page === 'insights') {
+      const data: InsightsData = { posts: [], total: 0, ...parseInsightsQuery(url.searchParams), unavailable: true };
+      return { status: 503, meta: getMeta({ kind: 'blog-unavailable', path: match.route.path }, origin), data: { url: key, data } };
+    }
     const meta = getMeta(match.kind === 'static' ? { kind: 'page', path: match.route.path } : { kind: 'not-found' }, origin);
     return { status: 503, meta, data: null };
   }

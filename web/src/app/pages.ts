@@ -24,6 +24,7 @@ const PAGE_LOADERS: Record<PageKey, () => PageModule> = {
   'service-area': () => import('../pages/service-area-page'),
   privacy: () => import('../pages/privacy-page'),
   terms: () => import('../pages/terms-page'),
+  newsletter: () => import('../pages/newsletter-page'),
   'not-found': () => import('../pages/not-found-page'),
 };
 

@@ -1,10 +1,11 @@
 /**
  * /insights/{slug}: one article. The edge renders it with the post (already
  * sanitized) and its related posts; a client-side navigation fetches the post,
- * shows a skeleton, then loads related posts separately.
+ * shows a skeleton, then loads related posts separately. A missing post is 'Post Not
+ * Found'; a post that cannot be read just now says so, with a retry.
  */
 import { CalendarDays, Clock } from '../components/icons';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { articleBreadcrumb, articleHref, formatLongDate } from '../../../shared/blog-logic';
 import type { DisplayItems } from '../../../shared/display-items';
 import type { ArticleData, ArticlePost } from '../../../shared/page-data';
@@ -16,10 +17,11 @@ import { Container } from '../components/ui/section';
 import { SkeletonBar } from '../components/ui/skeleton';
 import { setDocumentMeta } from '../lib/document-meta';
 import { notify } from '../lib/toast';
-import { fetchArticle } from '../features/blog/api';
+import { fetchArticle, isOutage } from '../features/blog/api';
 import { ArticleBody } from '../features/blog/components/article-body';
 import { ArticleTags } from '../features/blog/components/article-tags';
 import { AuthorBlock } from '../features/blog/components/author-block';
+import { BlogUnavailable } from '../features/blog/components/blog-unavailable';
 import { BlogCta } from '../features/blog/components/blog-cta';
 import { FeaturedImage } from '../features/blog/components/featured-image';
 import { IndicatorChips } from '../features/blog/components/indicator-chips';
@@ -32,27 +34,37 @@ import { ShareMenu } from '../features/blog/components/share-menu';
 type ArticleView = Omit<ArticleData, 'related'> & { related: PostCard[] | null };
 
 export default function ArticlePage({ slug }: { slug: string }) {
-  const state = usePageData<ArticleView>(slug, (signal) => fetchArticle(slug, signal));
+  const [attempt, setAttempt] = useState(0);
+  const state = usePageData<ArticleView>(`${slug}|${attempt}`, (signal) => fetchArticle(slug, signal));
   // The edge already wrote this page's head; a browser-side render sets it itself.
   const renderedAtEdge = useRef(state.status === 'ready' && state.fromEdge);
   const post = state.status === 'ready' ? state.data.post : null;
-  const notFound = state.status === 'error' || (state.status === 'ready' && !post);
+  // The database or the network failed: not the post's fault, so never 'Post Not Found'.
+  const unavailable = (state.status === 'ready' && state.data.unavailable === true) || (state.status === 'error' && isOutage(state.error));
+  const notFound = !unavailable && (state.status === 'error' || (state.status === 'ready' && !post));
 
   useEffect(() => {
     if (state.status === 'error') console.error('Error fetching blog post:', state.error);
-    if (!notFound) return;
+    if (!notFound && !unavailable) return;
     notify.error('Failed to load blog post');
     if (!renderedAtEdge.current) {
-      void setDocumentMeta({ kind: 'post-not-found' });
+      void setDocumentMeta(unavailable ? { kind: 'blog-unavailable', path: articleHref(slug) } : { kind: 'post-not-found' });
     }
-  }, [state, notFound]);
+  }, [state, notFound, unavailable, slug]);
 
   useEffect(() => {
     if (!post || renderedAtEdge.current) return;
     void setDocumentMeta({ kind: 'article', post });
   }, [post]);
 
+  const retry = () => {
+    // What loads next is the browser's own: it sets the head itself.
+    renderedAtEdge.current = false;
+    setAttempt((n) => n + 1);
+  };
+
   if (state.status === 'loading') return <ArticleSkeleton />;
+  if (unavailable) return <ArticleUnavailable onRetry={retry} />;
   if (state.status === 'error' || !state.data.post) return <PostNotFound />;
   return <Article post={state.data.post} display={state.data.display} related={state.data.related} />;
 }
@@ -145,6 +157,24 @@ function PostNotFound() {
             Schedule Free Walkthrough
           </ButtonLink>
         </div>
+      </Container>
+    </section>
+  );
+}
+
+/** The post cannot be read just now (the edge answers 503 with this). */
+function ArticleUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section className="bg-surface pt-8 pb-24 sm:pt-10 sm:pb-32">
+      <Container>
+        <Breadcrumb items={[{ label: 'Insights', href: '/insights' }, { label: 'Briefly unavailable' }]} />
+      </Container>
+      <Container className="mt-16 sm:mt-24">
+        <BlogUnavailable heading="h1" lead="This article cannot be loaded just now. Nothing is wrong with the link: please try again in a minute." onRetry={onRetry}>
+          <ButtonLink href="/schedule" variant="ghost" size="lg">
+            Schedule Free Walkthrough
+          </ButtonLink>
+        </BlogUnavailable>
       </Container>
     </section>
   );

@@ -76,7 +76,7 @@ export default function BlogSetupPage() {
         <p className="mt-8 text-sm font-bold tracking-[0.12em] text-accent-700 uppercase">Staff tools</p>
         <h1 className="mt-3 text-display font-extrabold text-brand-950">Blog System Setup</h1>
         <p className="mt-4 text-lg text-body">
-          Adds this month’s five Insights articles to the blog. Articles that already exist are skipped, so running it again is safe.
+          Adds five built-in Insights articles to the blog. Articles that already exist are skipped, so running it again is safe.
         </p>
 
         <ol className="mt-10 space-y-6">

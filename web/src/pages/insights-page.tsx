@@ -1,6 +1,7 @@
 /**
  * /insights: the blog list. Category and page live in the URL (docs/decisions.md D7);
- * the edge renders the first view, later views fetch and show skeletons.
+ * the edge renders the first view, later views fetch and show skeletons. When the posts
+ * cannot be read just now, the list says so, with a retry (the edge answers 503 with it).
  */
 import { RefreshCw } from '../components/icons';
 import { useEffect, useRef, useState } from 'react';
@@ -13,9 +14,11 @@ import { usePageData } from '../app/page-data';
 import { Breadcrumb } from '../components/layout/breadcrumb';
 import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/section';
+import { setDocumentMeta } from '../lib/document-meta';
 import { notify } from '../lib/toast';
-import { fetchInsights } from '../features/blog/api';
+import { fetchInsights, isOutage } from '../features/blog/api';
 import { BlogCta } from '../features/blog/components/blog-cta';
+import { BlogUnavailable } from '../features/blog/components/blog-unavailable';
 import { CategoryFilter, matchFilterCategory } from '../features/blog/components/category-filter';
 import { NewsletterSignup } from '../features/blog/components/newsletter-signup';
 import { Pagination } from '../features/blog/components/pagination';
@@ -24,6 +27,7 @@ import { PostCardSkeletonGrid } from '../features/blog/components/post-card-skel
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8';
 const LIST_HEADING_ID = 'insights-list-title';
+const INSIGHTS_PATH = '/insights';
 
 export default function InsightsPage() {
   const [searchParams] = useSearchParams();
@@ -31,11 +35,22 @@ export default function InsightsPage() {
   const [attempt, setAttempt] = useState(0);
   const state = usePageData<InsightsData>(`${category ?? ''}|${page}|${attempt}`, (signal) => fetchInsights({ category, page }, signal));
 
+  // The database or the network failed: the list says the blog is briefly unavailable.
+  const unavailable = (state.status === 'ready' && state.data.unavailable === true) || (state.status === 'error' && isOutage(state.error));
+  // The edge already wrote this state's head; a browser-side failure sets it, and a recovery undoes it.
+  const headShowsOutage = useRef(state.status === 'ready' && state.fromEdge && unavailable);
+
   useEffect(() => {
-    if (state.status !== 'error') return;
-    console.error('Error fetching blog posts:', state.error);
-    notify.error('Failed to load blog posts');
-  }, [state]);
+    if (state.status === 'error') console.error('Error fetching blog posts:', state.error);
+    if (state.status === 'error' || unavailable) notify.error('Failed to load blog posts');
+    if (unavailable && !headShowsOutage.current) {
+      headShowsOutage.current = true;
+      void setDocumentMeta({ kind: 'blog-unavailable', path: INSIGHTS_PATH });
+    } else if (state.status === 'ready' && !unavailable && headShowsOutage.current) {
+      headShowsOutage.current = false;
+      void setDocumentMeta({ kind: 'page', path: INSIGHTS_PATH });
+    }
+  }, [state, unavailable]);
 
   // A new page of results starts at the top of the list, not at the pagination links.
   const lastPage = useRef(page);
@@ -46,6 +61,7 @@ export default function InsightsPage() {
   }, [page]);
 
   const filterLabel = matchFilterCategory(category) ?? category;
+  const retry = () => setAttempt((n) => n + 1);
 
   return (
     <>
@@ -55,8 +71,7 @@ export default function InsightsPage() {
           <p className="mt-8 text-sm font-bold tracking-[0.12em] text-accent-700 uppercase">The Oakbright blog</p>
           <h1 className="mt-3 max-w-3xl text-display font-extrabold text-brand-950 sm:text-display-lg">Insights for Marion County facility managers</h1>
           <p className="mt-5 max-w-2xl text-lg text-body">
-            New every week: industry trends, compliance reminders and expert tips from the crews who clean Ocala’s offices, clinics, schools and
-            storefronts.
+            Industry trends, compliance reminders and practical tips from the crews who clean Ocala’s offices, clinics, schools and storefronts.
           </p>
           <div className="mt-8">
             <CategoryFilter active={category} />
@@ -79,8 +94,18 @@ export default function InsightsPage() {
 
           <div className="mt-8">
             {state.status === 'loading' && <PostCardSkeletonGrid count={6} className={GRID} />}
-            {state.status === 'error' && <LoadError onRetry={() => setAttempt((n) => n + 1)} />}
-            {state.status === 'ready' && <Results data={state.data} filterLabel={filterLabel} />}
+            {unavailable ? (
+              <BlogUnavailable
+                lead="The articles cannot be loaded just now. Please try again in a minute."
+                onRetry={retry}
+                className="rounded-card bg-surface px-6 py-14 ring-1 ring-line"
+              />
+            ) : (
+              <>
+                {state.status === 'error' && <LoadError onRetry={retry} />}
+                {state.status === 'ready' && <Results data={state.data} filterLabel={filterLabel} />}
+              </>
+            )}
           </div>
         </Container>
       </section>

@@ -21,6 +21,15 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * Whether a failed call means the blog cannot be read just now (a 5xx answer, no answer at all,
+ * or an answer that is not the API's) rather than that the request was wrong: the page then says
+ * the blog is briefly unavailable instead of 'Post Not Found' (docs/decisions.md P4, P5).
+ */
+export function isOutage(error: unknown): boolean {
+  return !(error instanceof ApiRequestError && error.status < 500);
+}
+
 async function failure(res: Response): Promise<ApiRequestError> {
   let code: string | null = null;
   let message = `Request failed with status ${res.status}`;

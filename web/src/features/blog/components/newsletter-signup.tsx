@@ -1,7 +1,8 @@
 /**
  * Newsletter signup (docs/decisions.md D6, P6): one labelled email field, the simple client
  * rule, 'Subscribing...' while the POST runs, and a success card in place of the
- * form. The address typed stays in the field after any error.
+ * form. The address typed stays in the field after any error. The form is a real form: without
+ * JavaScript it posts to the endpoint, which answers with the confirmation page.
  */
 import { MailCheck, Send } from '../../../components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -11,21 +12,28 @@ import { passesClientEmailRule } from '../../../../../shared/email';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
-import { subscribeToNewsletter } from '../api';
+import { ApiRequestError, subscribeToNewsletter } from '../api';
 
 type Status = 'idle' | 'submitting' | 'subscribed';
 
 export function NewsletterSignup({
   tone = 'brand',
-  title = 'Get weekly facility insights',
-  lead = 'One short email a week: cleaning schedules, compliance reminders and seasonal checklists for Ocala and Marion County facilities.',
+  title = 'Get facility insights by email',
+  lead = 'Cleaning schedules, compliance reminders and seasonal checklists for Ocala and Marion County facilities, sent when we publish them.',
+  source,
+  error,
 }: {
   tone?: 'brand' | 'light';
   title?: string;
   lead?: string;
+  /** The page the signup is recorded as coming from; this page by default. */
+  source?: string;
+  /** A refusal to show beside the field from the start (a form posted without JavaScript). */
+  error?: string;
 }) {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
+  const [shownError, setShownError] = useState(error);
   const { pathname } = useLocation();
   const id = useId();
   const successRef = useRef<HTMLHeadingElement>(null);
@@ -38,17 +46,22 @@ export function NewsletterSignup({
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (status !== 'idle') return;
+    setShownError(undefined);
     if (!passesClientEmailRule(email)) {
       notify.error('Invalid Email', { description: 'Please enter a valid email address.' });
       return;
     }
     setStatus('submitting');
     try {
-      await subscribeToNewsletter(email, pathname);
+      await subscribeToNewsletter(email, source ?? pathname);
       setStatus('subscribed');
     } catch (err) {
       console.error('Newsletter signup failed', err);
-      notify.error('Subscription Failed', { description: 'There was an error subscribing to the newsletter. Please try again.' });
+      // A refused address: the server's own words say what to fix; anything else is ours.
+      const refused = err instanceof ApiRequestError && err.status === 400 && err.code === '22023';
+      notify.error('Subscription Failed', {
+        description: refused ? err.message : 'There was an error subscribing to the newsletter. Please try again.',
+      });
       setStatus('idle');
     }
   };
@@ -75,11 +88,12 @@ export function NewsletterSignup({
               <h3 ref={successRef} tabIndex={-1} className="text-lg font-bold text-ink outline-none">
                 You're subscribed!
               </h3>
-              <p className="mt-1 text-[0.9375rem]">Thanks for signing up. Look for our next Insights email in your inbox this week.</p>
+              <p className="mt-1 text-[0.9375rem]">Thanks for signing up. We will email you when we publish new Insights.</p>
             </div>
           </div>
         ) : (
-          <form noValidate method="post" onSubmit={onSubmit}>
+          <form noValidate method="post" action="/api/newsletter" onSubmit={onSubmit}>
+            <input type="hidden" name="source" value={source ?? pathname} />
             <label htmlFor={`${id}-email`} className={cn('block text-[0.9375rem] font-semibold', dark ? 'text-white' : 'text-ink')}>
               Work email
             </label>
@@ -94,7 +108,8 @@ export function NewsletterSignup({
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
                 readOnly={status === 'submitting'}
-                aria-describedby={`${id}-note`}
+                aria-invalid={shownError ? true : undefined}
+                aria-describedby={shownError ? `${id}-error ${id}-note` : `${id}-note`}
                 className="min-h-12 w-full min-w-0 flex-1 rounded-full border border-slate-500 bg-white px-5 text-base text-ink placeholder:text-muted"
               />
               <Button type="submit" disabled={status === 'submitting'} className="min-h-12 sm:px-7">
@@ -107,6 +122,11 @@ export function NewsletterSignup({
                 )}
               </Button>
             </div>
+            {shownError && (
+              <p id={`${id}-error`} className={cn('mt-3 font-semibold', dark ? 'text-white' : 'text-red-700')}>
+                {shownError}
+              </p>
+            )}
             <p id={`${id}-note`} className={cn('mt-3 text-sm', dark ? 'text-brand-100' : 'text-muted')}>
               No spam. Unsubscribe anytime. See our{' '}
               <Link to="/privacy" className={cn('font-semibold underline underline-offset-4', dark ? 'text-white' : 'text-brand-700')}>
