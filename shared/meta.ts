@@ -3,7 +3,8 @@
  * Graph, Twitter card, robots and JSON-LD graph of any page. The edge renders its output into
  * the HTML (`renderHeadHtml`); the browser applies the same values after a client-side navigation.
  */
-import { FAQ, SITE, TOWNS } from '../content/site.ts';
+import { TOWNS } from '../content/service-area.ts';
+import { FAQ, SITE } from '../content/site.ts';
 import type { BlogPost } from './post';
 import { NOT_FOUND_ROUTE, pageRoute, type PageRoute } from './route-copy.ts';
 import { ARTICLE_PREFIX, breadcrumbFor, type BreadcrumbItem } from './routes.ts';

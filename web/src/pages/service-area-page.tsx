@@ -2,7 +2,8 @@
 import { ArrowRight, Clock, MapPin, Siren, Truck } from '../components/icons';
 import { Link } from '../components/ui/link';
 import { breadcrumbFor, SERVICES_MENU, type RouteEntry } from '../../../shared/routes';
-import { SITE, TOWNS } from '../../../content/site';
+import { TOWNS } from '../../../content/service-area';
+import { SITE } from '../../../content/site';
 import { Badge } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button';
 import { IconPointList } from '../components/ui/card';
