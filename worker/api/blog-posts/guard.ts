@@ -11,7 +11,6 @@ import type { MiddlewareHandler } from 'hono';
 import { POSTS_PATH } from '../../../shared/blog-queries';
 import type { AppEnv } from '../../env';
 import { isPublicKeyRequest, presentedKey } from '../../http/auth';
-import { clientIp } from '../../http/client-ip';
 import { ApiError, errors } from '../../http/errors';
 import { lockoutRemaining, recordFailedKey } from '../../http/staff-lockout';
 import { ALLOWED_METHODS, READ_METHODS, toErrorResponse } from './responses';
@@ -136,13 +135,12 @@ export const restApiGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (method === 'OPTIONS') {
       early = preflight();
     } else {
-      const ip = clientIp(headers);
       // The public key reads like no key at all: it is neither counted nor locked out.
       if (presentedKey(headers) !== null && !isPublicKeyRequest(headers, (c.env as PublicKeyEnv).ANON_KEY)) {
-        const locked = await lockoutRemaining(ip);
+        const locked = await lockoutRemaining(headers);
         if (locked > 0) throw errors.tooManyRequests(locked);
         if (!c.var.isStaff) {
-          const lockout = await recordFailedKey(c.env.AUTH_LIMITER, ip);
+          const lockout = await recordFailedKey(c.env.AUTH_LIMITER, headers);
           throw lockout > 0 ? errors.tooManyRequests(lockout) : invalidKey();
         }
       }
