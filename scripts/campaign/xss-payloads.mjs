@@ -1,15 +1,29 @@
 /**
- * Stored-XSS payloads: the classics of the OWASP XSS Filter Evasion Cheat
- * Sheet (script tags, event handlers, javascript: URLs hidden by case,
- * entities, whitespace and control characters, style and data: vectors),
- * HTML5 vectors, known mutation-XSS shapes, and breakouts aimed at where this
- * site puts stored text: attributes, the JSON page-data and JSON-LD script
- * blocks, and the XML feeds.
+ * The XSS corpus: every way we know to smuggle script or a clobbering name into a page through a
+ * stored post. Families, each a list of strings:
  *
- * Every payload that could run calls alert() or sets window.__xss, so a hit
- * shows as a dialog or a global, whichever way it gets through.
+ * - classic: the OWASP XSS Filter Evasion Cheat Sheet's vectors (script tags, javascript: URLs
+ *   disguised by case, entities, whitespace and control characters, style, data:, meta, base).
+ * - handlers: event handlers on elements that fire them unasked (error, load, focus with
+ *   autofocus, toggle, animation begin), in the spellings parsers accept; and handlers on every
+ *   element the article allow-list keeps, which must lose them.
+ * - urls: script and data URLs in every attribute that takes a URL, in each disguise.
+ * - mutation: parser round-trip (mutation XSS) shapes: foreign content (svg, math) around raw
+ *   text elements, comment and CDATA tricks, attribute values that turn into markup when
+ *   serialized and parsed again, and this site's own pre-processing (blank-line paragraphs,
+ *   keyword-highlight spans).
+ * - breakouts: markup aimed at where the site writes stored text (attributes, <title>, the JSON
+ *   page data and JSON-LD script blocks, the RSS feed).
+ * - clobbering: ids and names that would shadow document or window properties, or the page's
+ *   own ids (__page_data, site-footer).
+ *
+ * Every vector that could run calls alert() or sets window.__xss, so a hit shows as a dialog or a
+ * global whichever way it gets through. External URLs use the reserved .invalid domain. Used by
+ * the stored-XSS campaign (one post per vector), tests/e2e/xss-corpus.test.mjs (many per post)
+ * and tests/unit/sanitize-corpus.test.ts (the sanitizer alone).
  */
-export const XSS_PAYLOADS = [
+
+const CLASSIC = [
   // Script elements
   `<script>alert('XSS1')</script>`,
   `<SCRIPT SRC=//xss.invalid/.j></SCRIPT>`,
@@ -64,21 +78,338 @@ export const XSS_PAYLOADS = [
   `<DIV STYLE="width: expression(alert('XSS48'));">expression</DIV>`,
   `<STYLE>@import'http://xss.invalid/xss.css';</STYLE>`,
   `<form action="javascript:alert('XSS50')"><button>go</button></form>`,
-  // Mutation XSS (parser round-trip tricks)
-  `<math><mtext><table><mglyph><style><img src=x onerror=alert('XSS51')></style></mglyph></table></mtext></math>`,
-  `<template><img src=x onerror=alert('XSS52')></template>`,
-  `<noscript><p title="</noscript><img src=x onerror=alert('XSS53')>">`,
-  `<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert('XSS54')>`,
-  `<!--<img src="--><img src=x onerror=alert('XSS55')//">`,
-  `<svg><p><style><img src=x onerror=alert('XSS56')></style></p></svg>`,
-  // Breakouts from where the site writes stored text
-  `"><script>alert('XSS57')</script>`,
-  `" onmouseover="alert('XSS58')" x="`,
-  `' autofocus onfocus='alert("XSS59")`,
-  `</script><script>alert('XSS60')</script>`,
-  `]]><script xmlns="http://www.w3.org/1999/xhtml">alert('XSS61')</script>`,
-  `<?xml-stylesheet href="javascript:alert('XSS62')"?>`,
-  `&lt;script&gt;alert('XSS63')&lt;/script&gt;`,
-  `javascript:alert('XSS64')`,
-  `line\u2028separator\u2029<script>alert('XSS65')</script>`,
+  // More of the cheat sheet
+  `<IMG SRC="jav&#x0D;ascript:alert('XSS51');">`,
+  `<IMG DYNSRC="javascript:alert('XSS52')">`,
+  `<IMG LOWSRC="javascript:alert('XSS53')">`,
+  `<BGSOUND SRC="javascript:alert('XSS54');">`,
+  `<BR SIZE="&{alert('XSS55')}">`,
+  `<STYLE>li {list-style-image: url("javascript:alert('XSS56')");}</STYLE><UL><LI>XSS56</br>`,
+  `<IMG SRC='vbscript:msgbox("XSS57")'>`,
+  `<BODY ONLOAD=alert('XSS58')>`,
+  `<IFRAME SRC=# onmouseover="alert(59)"></IFRAME>`,
+  `<FRAMESET><FRAME SRC="javascript:alert('XSS60');"></FRAMESET>`,
+  `<TABLE><TD BACKGROUND="javascript:alert('XSS61')">cell</TD></TABLE>`,
+  `<DIV STYLE="background-image:\\0075\\0072\\006C\\0028'\\006a\\0061\\0076\\0061\\0073\\0063\\0072\\0069\\0070\\0074\\003a\\0061\\006c\\0065\\0072\\0074\\0028\\0036\\0032\\0029'\\0029">css escapes</DIV>`,
+  `<IMG STYLE="xss:expr/*XSS*/ession(alert('XSS63'))">`,
+  `<XSS STYLE="behavior: url(xss.htc);">behavior</XSS>`,
+  `<META HTTP-EQUIV="Link" Content="<http://xss.invalid/xss.css>; REL=stylesheet">`,
+  `<META HTTP-EQUIV="refresh" CONTENT="0;url=data:text/html base64,PHNjcmlwdD5hbGVydCgnWFNTNjYnKTwvc2NyaXB0Pgo">`,
+  `<META HTTP-EQUIV="refresh" CONTENT="0; URL=http://;URL=javascript:alert('XSS67');">`,
+  `<META HTTP-EQUIV="Set-Cookie" Content="USERID=<SCRIPT>alert('XSS68')</SCRIPT>">`,
+  `<HEAD><META HTTP-EQUIV="CONTENT-TYPE" CONTENT="text/html; charset=UTF-7"> </HEAD>+ADw-SCRIPT+AD4-alert('XSS69');+ADw-/SCRIPT+AD4-`,
+  `<SCRIPT a=">" SRC="http://xss.invalid/xss.js"></SCRIPT>`,
+  `<SCRIPT =">" SRC="http://xss.invalid/xss.js"></SCRIPT>`,
+  `<SCRIPT a=">" '' SRC="http://xss.invalid/xss.js"></SCRIPT>`,
+  `<SCRIPT "a='>'" SRC="http://xss.invalid/xss.js"></SCRIPT>`,
+  '<SCRIPT a=`>` SRC="http://xss.invalid/xss.js"></SCRIPT>',
+  `<SCRIPT a=">'>" SRC="http://xss.invalid/xss.js"></SCRIPT>`,
+  `<SCRIPT>document.write("<SCRI");</SCRIPT>PT SRC="http://xss.invalid/xss.js"></SCRIPT>`,
+  `<SCRIPT SRC="http://xss.invalid/xss.jpg"></SCRIPT>`,
+  `<IMG SRC="javascript:alert('XSS78')"`,
+  `<iframe src=http://xss.invalid/scriptlet.html <`,
+  `\\";alert('XSS80');//`,
+  `<STYLE>@im\\port'\\ja\\vasc\\ript:alert("XSS81")';</STYLE>`,
+  `<STYLE TYPE="text/javascript">alert('XSS82');</STYLE>`,
+  `<STYLE>.XSS{background-image:url("javascript:alert('XSS83')");}</STYLE><A CLASS=XSS></A>`,
+  `<STYLE type="text/css">BODY{background:url("javascript:alert('XSS84')")}</STYLE>`,
+  `<XML ID="xss"><I><B><IMG SRC="javas<!-- -->cript:alert('XSS85')"></B></I></XML>`,
+  `<OBJECT TYPE="text/x-scriptlet" DATA="http://xss.invalid/scriptlet.html"></OBJECT>`,
+  `<EMBED SRC="http://xss.invalid/xss.swf" AllowScriptAccess="always"></EMBED>`,
+  `<!--[if gte IE 4]><SCRIPT>alert('XSS88');</SCRIPT><![endif]-->`,
+  `<DIV STYLE="background-image: url(&#1;javascript:alert('XSS89'))">control char</DIV>`,
+  `<SCRIPT/SRC="http://xss.invalid/xss.js"></SCRIPT>`,
+  `<IMG SRC="\`<javascript:alert>\`('XSS91')">`,
+  `<A HREF="http://0x42.0x0000066.0x7.0x93/">XSS92 hex ip</A>`,
+  `<A HREF="h\ntt\tp://xss.invalid">XSS93 split scheme</A>`,
+  `<A HREF="//xss.invalid/">XSS94 protocol relative</A>`,
+  `<A HREF="\\\\xss.invalid\\x">XSS95 backslashes</A>`,
+  `<A HREF="/\\xss.invalid/">XSS96 slash backslash</A>`,
+  `<A HREF="javascript:document.location='http://xss.invalid/'">XSS97</A>`,
+  `<IMG SRC=javascript:alert(String.fromCharCode(88,83,83))>`,
+  `<IMG SRC=# onmouseover=alert('XSS99')>`,
+  `<img src=x onerror="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041">`,
+  `<SCRIPT>alert(/XSS101/.source)</SCRIPT>`,
+  `<IMG SRC="jav&#x0A;ascript:alert('XSS102');" <`,
+  `<a href="jav&#x0D;ascript&#x3A;alert(103)">cr colon</a>`,
+  `<a href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(104)">hex semis</a>`,
+  `<a href="java&Tab;script:alert(105)">named tab</a>`,
+  `<a href="java&NewLine;script:alert(106)">named newline</a>`,
+  `<a href="&#0;javascript:alert(107)">nul ref</a>`,
+  `<a href="\u2028javascript:alert(108)">line separator</a>`,
+  `<a href="\ufeffjavascript:alert(109)">bom</a>`,
+  `<a href="javascript:/*--></title></style></textarea></script></xmp><svg/onload='+/"/+/onmouseover=1/+/[*/[]/+alert(110)//'>">polyglot</a>`,
+  `jaVasCript:/*-/*\`/*\\\`/*'/*"/**/(/* */oNcliCk=alert(111) )//%0D%0A%0d%0a//</stYle/</titLe/</teXtarEa/</scRipt/--!>\\x3csVg/<sVg/oNloAd=alert(111)//>\\x3e`,
 ];
+
+/** Elements that run a handler by themselves: load, error, focus with autofocus, toggle, animation begin. */
+const SELF_FIRING = [
+  (h) => `<img src=x onerror=${h}>`,
+  (h) => `<img src="/no-such-image.png" onerror="${h}">`,
+  (h) => `<image src=x onerror=${h}>`,
+  (h) => `<video src=x onerror=${h}></video>`,
+  (h) => `<audio src=x onerror=${h}></audio>`,
+  (h) => `<audio controls><source src=x onerror=${h}></audio>`,
+  (h) => `<input autofocus onfocus=${h}>`,
+  (h) => `<input type=image src=x onerror=${h}>`,
+  (h) => `<select autofocus onfocus=${h}></select>`,
+  (h) => `<textarea autofocus onfocus=${h}></textarea>`,
+  (h) => `<button autofocus onfocus=${h}>b</button>`,
+  (h) => `<a href="/" autofocus onfocus=${h}>a</a>`,
+  (h) => `<keygen autofocus onfocus=${h}>`,
+  (h) => `<div tabindex=1 autofocus onfocusin=${h}>d</div>`,
+  (h) => `<details open ontoggle=${h}><summary>s</summary></details>`,
+  (h) => `<body onload=${h}>`,
+  (h) => `<body onpageshow=${h}>`,
+  (h) => `<body onfocus=${h}>`,
+  (h) => `<frameset onload=${h}>`,
+  (h) => `<svg onload=${h}>`,
+  (h) => `<svg><animate onbegin=${h} attributeName=x dur=1s>`,
+  (h) => `<svg><set onbegin=${h} attributename=x to=1 dur=1s>`,
+  (h) => `<svg><discard onbegin=${h}>`,
+  (h) => `<svg><image href=x onerror=${h}></svg>`,
+  (h) => `<svg><script>${h}</script></svg>`,
+  (h) => `<iframe onload=${h}></iframe>`,
+  (h) => `<iframe src=/ onload=${h}></iframe>`,
+  (h) => `<object data=x onerror=${h}></object>`,
+  (h) => `<marquee onstart=${h}>m</marquee>`,
+  (h) => `<style onload=${h}></style>`,
+  (h) => `<link rel=stylesheet href=x onerror=${h}>`,
+  (h) => `<div class="animate-pulse-soft" onanimationstart=${h}>a</div>`,
+  (h) => `<picture><source srcset=x><img src=x onerror=${h}></picture>`,
+  (h) => `<p><img src=x onerror=${h}></p>`,
+  (h) => `<img src=x onerror=${h} />`,
+  (h) => `<img/src="x"/onerror=${h}>`,
+  (h) => `<img src=x onerror\n=${h}>`,
+  (h) => `<IMG SRC=x ONERROR=${h}>`,
+  (h) => `<img src=x oNeRrOr=${h}>`,
+  (h) => `<img src=x onerror=${h}//`,
+  (h) => `<img src=x:x onerror=${h}>`,
+  (h) => `<img src="/images/blog/regular-floor-care.svg" onload=${h}>`,
+  (h) => `<img src=x onerror="${h.replace(/[a-z]/g, (c) => `&#${c.charCodeAt(0)};`)}">`,
+  (h) => `<img src=x onerror='${h}'>`,
+  (h) => `<img src=x onerror=\`${h}\`>`,
+  (h) => `<img src=x alt="ok" onerror=${h} title="t">`,
+  (h) => `<img src=x  onerror  =  ${h}>`,
+  (h) => `<img\tsrc=x\tonerror=${h}>`,
+  (h) => `<img src=x onerror=${h} src=/images/blog/regular-floor-care.svg>`,
+];
+
+/** Tags the article allow-list keeps, each with a handler it must lose. */
+const KEPT_ELEMENTS = [
+  (a) => `<p ${a}>paragraph</p>`,
+  (a) => `<a href="/services/floor-care" ${a}>link</a>`,
+  (a) => `<img src="/images/blog/regular-floor-care.svg" alt="floor" ${a}>`,
+  (a) => `<h2 ${a}>heading</h2>`,
+  (a) => `<ul><li ${a}>item</li></ul>`,
+  (a) => `<table><tr><td ${a}>cell</td></tr></table>`,
+  (a) => `<blockquote ${a}>quote</blockquote>`,
+  (a) => `<figure ${a}><figcaption>caption</figcaption></figure>`,
+  (a) => `<strong ${a}>strong</strong>`,
+  (a) => `<abbr title="t" ${a}>abbr</abbr>`,
+  (a) => `<q ${a}>q</q>`,
+];
+const KEPT_ELEMENT_HANDLERS = ['onclick', 'onmouseover', 'onpointerenter', 'onfocus'];
+
+/** The ways a script URL is written to get past a filter. */
+const SCRIPT_URLS = [
+  (n) => `javascript:alert(${n})`,
+  (n) => `JaVaScRiPt:alert(${n})`,
+  (n) => ` \u0001javascript:alert(${n})`,
+  (n) => `java\tscript:alert(${n})`,
+  (n) => `java&#x09;script:alert(${n})`,
+  (n) => `javascript&colon;alert(${n})`,
+  (n) => `&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(${n})`,
+  (n) => `&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A;alert(${n})`,
+  (n) => `data:text/html,<script>alert(${n})</script>`,
+  (n) => `vbscript:msgbox(${n})`,
+];
+
+/** Every attribute that takes a URL, on the element that takes it. */
+const URL_CARRIERS = [
+  (u) => `<a href="${u}">link</a>`,
+  (u) => `<a href='${u}'>single-quoted link</a>`,
+  (u) => `<img src="${u}">`,
+  (u) => `<iframe src="${u}"></iframe>`,
+  (u) => `<form action="${u}"><button>go</button></form>`,
+  (u) => `<form><button formaction="${u}">go</button></form>`,
+  (u) => `<object data="${u}"></object>`,
+  (u) => `<embed src="${u}">`,
+  (u) => `<svg><a xlink:href="${u}"><text x="20" y="20">svg link</text></a></svg>`,
+  (u) => `<math><mtext href="${u}">math link</mtext></math>`,
+  (u) => `<map name="m"><area href="${u}" shape="rect" coords="0,0,9,9"></map>`,
+  (u) => `<blockquote cite="${u}">quote</blockquote>`,
+  (u) => `<q cite="${u}">q</q>`,
+  (u) => `<video poster="${u}"></video>`,
+  (u) => `<base href="${u}">`,
+  (u) => `<meta http-equiv="refresh" content="0;url=${u}">`,
+  (u) => `<img srcset="${u} 1x" src="/images/blog/regular-floor-care.svg">`,
+];
+
+/** Parser round trips: markup that reads one way to a filter and another to the browser. */
+const MUTATION = [
+  `<math><mtext><table><mglyph><style><img src=x onerror=alert('M1')></style></mglyph></table></mtext></math>`,
+  `<template><img src=x onerror=alert('M2')></template>`,
+  `<noscript><p title="</noscript><img src=x onerror=alert('M3')>">`,
+  `<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert('M4')>`,
+  `<!--<img src="--><img src=x onerror=alert('M5')//">`,
+  `<svg><p><style><img src=x onerror=alert('M6')></style></p></svg>`,
+  `<svg><style><img src=x onerror=alert('M7')></style></svg>`,
+  `<math><style><img src=x onerror=alert('M8')></style></math>`,
+  `<svg></p><style><a id="</style><img src=1 onerror=alert('M9')>">`,
+  `<math><mi><style><a title="</style><img src onerror=alert('M10')>">`,
+  `<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;img src=1 onerror=alert('M11')&gt;">`,
+  `<form><math><mtext></form><form><mglyph><svg><mtext><style><path id="</style><img onerror=alert('M12') src>">`,
+  `<noscript><style></noscript><img src=x onerror=alert('M13')>`,
+  `<noembed><img title="</noembed><img src onerror=alert('M14')>">`,
+  `<noframes><img title="</noframes><img src onerror=alert('M15')>">`,
+  `<xmp><img title="</xmp><img src onerror=alert('M16')>">`,
+  `<iframe><img title="</iframe><img src onerror=alert('M17')>"></iframe>`,
+  `<textarea><img title="</textarea><img src onerror=alert('M18')>">`,
+  `<title><img title="</title><img src onerror=alert('M19')>">`,
+  `<style><img title="</style><img src onerror=alert('M20')>">`,
+  `<template><script>alert('M21')</script></template>`,
+  `<select><template><style><img src=x onerror=alert('M22')></style></template></select>`,
+  `<select><iframe srcdoc="<script>parent.alert('M23')</script>"></iframe></select>`,
+  `<table><style><img src=x onerror=alert('M24')></style></table>`,
+  `<a href="/" title="<img src=x onerror=alert('M25')>">title markup</a>`,
+  `<!--><img src=x onerror=alert('M26')>-->`,
+  `<!---><img src=x onerror=alert('M27')>-->`,
+  `<!-- --!><img src=x onerror=alert('M28')>-->`,
+  `<!--x--!><img src=x onerror=alert('M29')>`,
+  `<? ><img src=x onerror=alert('M30')>`,
+  `</x foo="><img src=x onerror=alert('M31')>">`,
+  `</ ><img src=x onerror=alert('M32')>`,
+  `<![CDATA[><img src=x onerror=alert('M33')>]]>`,
+  `<!DOCTYPE x><img src=x onerror=alert('M34')>`,
+  `<a title="&#x22;><img src=x onerror=alert('M35')>">entity quote</a>`,
+  `<p title="</p><img src=x onerror=alert('M36')>">closing inside attribute</p>`,
+  `<div id="1"><form id="test"></form><button form="test" formaction="javascript:alert('M37')">X</button></div>`,
+  `<svg><foreignObject><img src=x onerror=alert('M38')></foreignObject></svg>`,
+  `<svg><desc><img src=x onerror=alert('M39')></desc></svg>`,
+  `<svg><title><img src=x onerror=alert('M40')></title></svg>`,
+  `<math><annotation-xml encoding="text/html"><img src=x onerror=alert('M41')></annotation-xml></math>`,
+  `<math><annotation-xml encoding="text/html"><style><img src=x onerror=alert('M42')></style></annotation-xml></math>`,
+  `<svg><![CDATA[><img src=x onerror=alert('M43')>]]></svg>`,
+  `<svg><style>&lt;img src=x onerror=alert('M44')&gt;</style></svg>`,
+  `<img<img src=x onerror=alert('M45')>>`,
+  `<<img src=x onerror=alert('M46')>`,
+  `<img src='x' onerror=alert('M47') '>`,
+  `<img src="x\nonerror=alert('M48')">`,
+  `<a href="/"\n\nonmouseover=alert('M49')>blank line inside a tag</a>`,
+  `<img src=x\n\nonerror=alert('M50')>`,
+  `<span class="keyword-highlight"><</span>script>alert('M51')</script>`,
+  `<span class="keyword-x" title="</span><img src=x onerror=alert('M52')>">kw</span>`,
+  `<span class="keyword-x">&lt;img src=x onerror=alert('M53')&gt;</span>`,
+  `<span class='keyword-a'><img src=x onerror=alert('M54')></span>`,
+  `<scr<span class="keyword-a">ipt</span>>alert('M55')</script>`,
+  `<svg><a><animate attributeName=href values=javascript:alert('M56') /><text x=20 y=20>click</text></a></svg>`,
+  `<math><maction actiontype=statusline xlink:href=javascript:alert('M57')>click</maction></math>`,
+  `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='1' onerror='alert(58)' /></svg>#x"></use></svg>`,
+  `<plaintext><img src=x onerror=alert('M59')>`,
+  `<listing>&lt;img src=x onerror=alert('M60')&gt;</listing>`,
+  `<a href="/">a<a href="javascript:alert('M61')">nested anchors</a></a>`,
+  `<table><td><p>cell</td><img src=x onerror=alert('M62')></table>`,
+  `<h1><h2 id=x onclick=alert('M63')>nested headings</h2></h1>`,
+  `<object><param name=src value="javascript:alert('M64')"></object>`,
+  `<math href="javascript:alert('M65')">math href</math>`,
+];
+
+/** Stored text where the site writes it: attributes, <title>, script blocks with JSON, the feed. */
+const BREAKOUTS = [
+  `"><script>alert('B1')</script>`,
+  `" onmouseover="alert('B2')" x="`,
+  `' autofocus onfocus='alert("B3")`,
+  `</script><script>alert('B4')</script>`,
+  `]]><script xmlns="http://www.w3.org/1999/xhtml">alert('B5')</script>`,
+  `<?xml-stylesheet href="javascript:alert('B6')"?>`,
+  `&lt;script&gt;alert('B7')&lt;/script&gt;`,
+  `javascript:alert('B8')`,
+  `line\u2028separator\u2029<script>alert('B9')</script>`,
+  `</title><script>alert('B10')</script>`,
+  `</textarea><script>alert('B11')</script>`,
+  `</style><script>alert('B12')</script>`,
+  `</noscript><script>alert('B13')</script>`,
+  `<!--<script>alert('B14')</script>-->`,
+  `</SCRIPT ><script>alert('B15')</script>`,
+  `<\\/script><script>alert('B16')</script>`,
+  `"}]</script><script>alert('B17')</script>`,
+  `</description><script xmlns="http://www.w3.org/1999/xhtml">alert('B18')</script><description>`,
+  `<![CDATA[</title><script>alert('B19')</script>]]>`,
+  `&#x3C;script&#x3E;alert('B20')&#x3C;/script&#x3E;`,
+  `'-alert('B21')-'`,
+  `\\';alert('B22');//`,
+  `\${alert('B23')}`,
+  `{{constructor.constructor('alert(24)')()}}`,
+  `0;url=javascript:alert('B25')`,
+  `/images/blog/x.svg" onerror="alert('B26')`,
+  `//xss.invalid/x.png`,
+  `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert('B28')"/>`,
+  `</loc><script xmlns="http://www.w3.org/1999/xhtml">alert('B29')</script>`,
+  `\u0000<script>alert('B30')</script>`,
+];
+
+/**
+ * Names a stored id or name must not take: document properties (cookie, forms, location),
+ * window properties a named element would shadow (addEventListener, toString, the undefined
+ * global a script feature-detects), and the page's own ids.
+ */
+const CLOBBER_NAMES = [
+  'cookie',
+  'forms',
+  'location',
+  'domain',
+  'body',
+  'images',
+  'defaultView',
+  'getElementById',
+  'querySelector',
+  'currentScript',
+  'addEventListener',
+  'toString',
+  'requestIdleCallback',
+  '__proto__',
+  'constructor',
+  '__page_data',
+  '__embed_config',
+  'root',
+  'site-footer',
+  'main',
+  'article-tags',
+  '__xss',
+];
+const CLOBBER_CARRIERS = [
+  (n) => `<h2 id="${n}">Heading ${n}</h2>`,
+  (n) => `<img name="${n}" src="/images/blog/regular-floor-care.svg" alt="">`,
+  (n) => `<a id="${n}" href="/">one</a><a id="${n}" name="href" href="javascript:alert('${n}')">two</a>`,
+];
+const CLOBBER_GADGETS = [
+  `<form id="__page_data"><input id="textContent" value="{}"></form>`,
+  `<script type="application/json" id="__page_data">{"url":"/","data":{"xss":1}}</script>`,
+  `<a id="__embed_config" href="javascript:alert('C3')">embed config</a>`,
+  `<form name="body"><input name="appendChild"></form>`,
+  `<a id="defaultView"></a><a id="defaultView" name="trustedTypes"></a>`,
+  `<iframe name="location" src="javascript:alert('C6')"></iframe>`,
+  `<embed name="forms"><object id="cookie"></object>`,
+  `<form id="x"><output id="y">z</output></form>`,
+  `<h2 id="hasOwnProperty">own</h2><h2 id="valueOf">value</h2>`,
+  `<h2 id="dup">first</h2><h2 id="dup">second</h2>`,
+  `<h2 id="section-">prefix only</h2><h2 id="">empty</h2><h2 id=" spaced id ">spaced</h2>`,
+  `<h3 id="site-footer">footer twin</h3><h4 id="root">root twin</h4><h5 id="main">main twin</h5>`,
+  `<p id="cookie" name="cookie">ids on paragraphs are not kept</p>`,
+  `<a href="#cookie">in-page link</a><h2 id="cookie">target</h2>`,
+];
+
+let n = 1000;
+const next = () => ++n;
+
+export const XSS_FAMILIES = {
+  classic: CLASSIC,
+  handlers: [...SELF_FIRING.map((f) => f(`alert(${next()})`)), ...KEPT_ELEMENTS.flatMap((f) => KEPT_ELEMENT_HANDLERS.map((h) => f(`${h}=alert(${next()})`)))],
+  urls: URL_CARRIERS.flatMap((carrier) => SCRIPT_URLS.map((url) => carrier(url(next())))),
+  mutation: MUTATION,
+  breakouts: BREAKOUTS,
+  clobbering: [...CLOBBER_CARRIERS.flatMap((carrier) => CLOBBER_NAMES.map(carrier)), ...CLOBBER_GADGETS],
+};
+
+export const XSS_PAYLOADS = Object.values(XSS_FAMILIES).flat();
