@@ -6,12 +6,13 @@
  *   2. Stored XSS      OWASP payloads in every post field, pages opened in Chromium
  *   3. Path fuzz       hostile paths and queries on the page routes
  *   4. Concurrency     20 seed runs and 100 signups at once; the rate limits
- *   5. Load            wrk, 64 connections per route
+ *   5. Leads           fuzz of POST /api/leads and the staff lead API; 200 leads at once, each stored once
+ *   6. Load            wrk, 64 connections per route
  *
  * Flags:
- *   --quick          shorter runs for development (2 000 API requests, 400 paths, 5 s of load)
+ *   --quick          shorter runs for development (2 000 API requests, 400 paths, 1 000 lead requests, 5 s of load)
  *   --no-build       use the existing dist/ (either way it is served from a frozen copy)
- *   --only=a,b       run some campaigns: api, xss, paths, concurrency, load
+ *   --only=a,b       run some campaigns: api, xss, paths, concurrency, leads, load
  *   --seed=N         seed of the fuzzers (default 6); the same seed replays the same requests
  *
  * Prints a summary table, writes bench/results/campaign.json (campaign-quick.json
@@ -25,6 +26,7 @@ import { startServer } from '../tests/e2e/server.mjs';
 import { ROOT } from './lib.mjs';
 import { runApiFuzz } from './campaign/api-fuzz.mjs';
 import { runConcurrency } from './campaign/concurrency.mjs';
+import { runLeads } from './campaign/leads.mjs';
 import { runLoad } from './campaign/load.mjs';
 import { runPathFuzz } from './campaign/path-fuzz.mjs';
 import { removeSnapshot, snapshotSite } from './campaign/snapshot.mjs';
@@ -36,7 +38,7 @@ const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?
 
 const QUICK = flag('quick');
 const SEED = Number(option('seed', '6'));
-const ALL = ['api', 'xss', 'paths', 'concurrency', 'load'];
+const ALL = ['api', 'xss', 'paths', 'concurrency', 'leads', 'load'];
 const ONLY = option('only', ALL.join(',')).split(',');
 const unknown = ONLY.filter((c) => !ALL.includes(c));
 if (unknown.length || !Number.isInteger(SEED)) {
@@ -44,7 +46,7 @@ if (unknown.length || !Number.isInteger(SEED)) {
   process.exit(2);
 }
 
-const SIZE = QUICK ? { api: 2000, paths: 400, loadSeconds: 5 } : { api: 10_000, paths: 2000, loadSeconds: 30 };
+const SIZE = QUICK ? { api: 2000, paths: 400, leads: 1000, loadSeconds: 5 } : { api: 10_000, paths: 2000, leads: 5000, loadSeconds: 30 };
 /** Hard ceiling for the whole run: a hung campaign fails instead of running forever. */
 const DEADLINE_MS = (QUICK ? 15 : 40) * 60_000;
 
@@ -60,7 +62,16 @@ function table(headers, rows, align) {
 }
 
 function summary(results) {
-  const rows = results.map((r) => [r.name, cell(r.requests), cell(r.fiveXX), cell(r.failures), cell(r.rowsChanged), cell(r.dialogs), fmtMs(r.ms), r.ok ? 'PASS' : 'FAIL']);
+  const rows = results.map((r) => [
+    r.name,
+    cell(r.requests),
+    cell(r.fiveXX),
+    cell(r.failures),
+    cell(r.rowsChanged),
+    cell(r.dialogs),
+    fmtMs(r.ms),
+    r.ok ? 'PASS' : 'FAIL',
+  ]);
   let out = table(['Campaign', 'Requests', '5xx', 'Failures', 'Rows changed', 'Dialogs', 'Time', 'Result'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l']);
   const load = results.find((r) => r.name.startsWith('Load'))?.details?.routes;
   if (load) {
@@ -68,7 +79,16 @@ function summary(results) {
     out += `\n\nLoad: wrk on loopback, ${d.connections} connections, ${d.seconds} s per route (wrangler dev on this machine)\n`;
     out += table(
       ['Route', 'Requests', 'req/s', 'p50 ms', 'p99 ms', 'Socket errors', 'Non-2xx', 'Result'],
-      load.map((r) => [r.route, String(r.requests), r.rps.toFixed(1), r.p50_ms.toFixed(1), r.p99_ms.toFixed(1), String(r.socketErrors), String(r.non2xx), r.ok ? 'PASS' : 'FAIL']),
+      load.map((r) => [
+        r.route,
+        String(r.requests),
+        r.rps.toFixed(1),
+        r.p50_ms.toFixed(1),
+        r.p99_ms.toFixed(1),
+        String(r.socketErrors),
+        String(r.non2xx),
+        r.ok ? 'PASS' : 'FAIL',
+      ]),
       ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
     );
   }
@@ -119,17 +139,28 @@ try {
     paths: () => runPathFuzz({ baseUrl, count: SIZE.paths, seed: SEED, log }),
     xss: () => runStoredXss({ baseUrl, quick: QUICK, log }),
     concurrency: () => runConcurrency({ baseUrl, stateDir, log }),
+    leads: () => runLeads({ baseUrl, count: SIZE.leads, seed: SEED, log }),
     load: () => runLoad({ baseUrl, seconds: SIZE.loadSeconds, log }),
   };
-  const NAMES = { api: 'API fuzz', paths: 'Path fuzz', xss: 'Stored XSS', concurrency: 'Concurrency', load: 'Load (wrk)' };
+  const NAMES = { api: 'API fuzz', paths: 'Path fuzz', xss: 'Stored XSS', concurrency: 'Concurrency', leads: 'Leads', load: 'Load (wrk)' };
   // Order matters: the fuzzers see the sample posts only; the seeding runs add five; load reads the final table.
-  for (const key of ['api', 'paths', 'xss', 'concurrency', 'load'].filter((k) => ONLY.includes(k))) {
+  for (const key of ['api', 'paths', 'xss', 'concurrency', 'leads', 'load'].filter((k) => ONLY.includes(k))) {
     log(`\n== ${NAMES[key]} ==`);
     const t = Date.now();
     try {
       results.push(await campaigns[key]());
     } catch (err) {
-      results.push({ name: NAMES[key], requests: null, fiveXX: null, failures: 1, rowsChanged: null, dialogs: null, ms: Date.now() - t, ok: false, error: err.stack ?? String(err) });
+      results.push({
+        name: NAMES[key],
+        requests: null,
+        fiveXX: null,
+        failures: 1,
+        rowsChanged: null,
+        dialogs: null,
+        ms: Date.now() - t,
+        ok: false,
+        error: err.stack ?? String(err),
+      });
     }
     const r = results.at(-1);
     log(`   ${r.ok ? 'PASS' : 'FAIL'} in ${fmtMs(r.ms)}`);
@@ -143,7 +174,7 @@ try {
     .filter((l) => /unhandled|failed|\s5\d\d\s/.test(l) && !/workers\.cloudflare\.com|Request\.cf/.test(l))
     .slice(0, 20);
 
-  log('\n' + summary(results));
+  log(`\n${summary(results)}`);
   const report = failureReport(results);
   if (report) log(report);
   if (workerErrors.length) log(`\nWorker error log (first ${workerErrors.length} lines):\n  ${workerErrors.join('\n  ')}`);

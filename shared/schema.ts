@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { DELIVERY_STATES, LEAD_KINDS, LEAD_STATUSES } from './lead';
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -56,4 +57,75 @@ export const newsletterSubscribers = sqliteTable(
     source: text().notNull().default(''),
   },
   (t) => [uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Quote, walkthrough and franchising requests (docs/decisions.md D12): every field of the lead
+ * schema (shared/lead.ts) as the visitor sent it, normalised, with its spam verdict and the state
+ * of each delivery channel. Written before anything else happens, so a lead is never lost.
+ */
+export const leads = sqliteTable(
+  'leads',
+  {
+    /** Random (crypto.randomUUID), so an id in a visitor's answer says nothing about other leads. */
+    id: text().primaryKey(),
+    kind: text({ enum: LEAD_KINDS }).notNull(),
+    /** Spam is stored with status 'spam' and a spam_reason, never dropped. */
+    status: text({ enum: LEAD_STATUSES }).notNull().default('new'),
+    created_at: text().notNull().default(nowIso),
+    updated_at: text().notNull().default(nowIso),
+    name: text().notNull().default(''),
+    company: text().notNull().default(''),
+    email: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    facility_type: text().notNull().default(''),
+    /** JSON array of service slugs. */
+    services: text({ mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    square_footage: text().notNull().default(''),
+    /** Quote and franchising leads. */
+    frequency: text().notNull().default(''),
+    location: text().notNull().default(''),
+    message: text().notNull().default(''),
+    contact_method: text().notNull().default(''),
+    /** Walkthrough leads: two days (YYYY-MM-DD) and a time window. */
+    preferred_day_1: text().notNull().default(''),
+    preferred_day_2: text().notNull().default(''),
+    time_window: text().notNull().default(''),
+    /** The page the form was sent from. */
+    page: text().notNull().default(''),
+    /** First-party, cookieless attribution of the visit. */
+    landing_page: text().notNull().default(''),
+    referrer: text().notNull().default(''),
+    utm_source: text().notNull().default(''),
+    utm_medium: text().notNull().default(''),
+    utm_campaign: text().notNull().default(''),
+    utm_term: text().notNull().default(''),
+    utm_content: text().notNull().default(''),
+    gclid: text().notNull().default(''),
+    fbclid: text().notNull().default(''),
+    msclkid: text().notNull().default(''),
+    /** What the visitor agreed to, exactly as shown, and when. */
+    consent_text: text().notNull().default(''),
+    consent_at: text(),
+    /** Salted SHA-256 of the client address (hex); the address itself is never stored. */
+    ip_hash: text().notNull().default(''),
+    /** Who sent it, for merging repeats: `email:<address>`, or `phone:<digits>` when there is no email. */
+    contact_key: text().notNull(),
+    /** Repeats within 10 minutes merged into this row. */
+    duplicate_count: integer().notNull().default(0),
+    email_state: text({ enum: DELIVERY_STATES }).notNull().default('pending'),
+    webhook_state: text({ enum: DELIVERY_STATES }).notNull().default('pending'),
+    delivery_attempts: integer().notNull().default(0),
+    last_delivery_error: text(),
+    /** When every configured channel had it. */
+    delivered_at: text(),
+    /** Why the lead was judged spam (null for a real lead). */
+    spam_reason: text(),
+  },
+  (t) => [
+    index('leads_created_at_idx').on(t.created_at),
+    index('leads_status_created_at_idx').on(t.status, t.created_at),
+    // The repeat check looks up one sender's recent leads of a kind.
+    index('leads_kind_contact_created_at_idx').on(t.kind, t.contact_key, t.created_at),
+  ],
 );

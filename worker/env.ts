@@ -12,3 +12,21 @@ export interface AppEnv {
     isStaff: boolean;
   };
 }
+
+declare global {
+  /**
+   * Optional secrets (`wrangler secret put NAME`): the generated Env cannot name them because
+   * nothing in wrangler.toml does. Each has a working fallback when it is not set (README.md,
+   * Configuration).
+   */
+  interface Env {
+    /** Salt of the stored client-address hash; falls back to one derived from SERVICE_KEY. */
+    IP_HASH_SALT?: string;
+    /** Key of the lead form's signed start time; falls back to one derived from SERVICE_KEY. */
+    FORM_TOKEN_SECRET?: string;
+    /** Turnstile's secret key: set, every lead must pass the challenge; unset, there is none. */
+    TURNSTILE_SECRET?: string;
+    /** Key of the CRM webhook's X-Oakbright-Signature; required once LEAD_WEBHOOK_URL is set. */
+    LEAD_WEBHOOK_SECRET?: string;
+  }
+}

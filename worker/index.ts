@@ -1,6 +1,7 @@
 /**
- * The Worker: one Hono app for the PostgREST-style API, the newsletter
- * endpoint, generated files (sitemap, robots, feed) and edge-rendered pages.
+ * The Worker: one Hono app for the PostgREST-style API, the newsletter and
+ * lead endpoints, generated files (sitemap, robots, feed) and edge-rendered
+ * pages; and the queue consumer that delivers leads to staff.
  */
 import { Hono } from 'hono';
 import { createDb } from './db/client';
@@ -11,6 +12,8 @@ import { blogPostsApi, restApiGuard } from './api/blog-posts';
 import { formTokenApi, freshFormTokens } from './pages/form-tokens';
 import { renderPage } from './pages/render-page';
 import { newsletterApi } from './api/newsletter';
+import { leadsApi } from './api/leads';
+import { handleLeadQueue } from './leads/consumer';
 import { securityHeaders } from './http/security-headers';
 import { revalidation } from './http/revalidation';
 import { feedsApp } from './seo/feeds';
@@ -34,6 +37,8 @@ app.route('/api', formTokenApi);
 
 // Outside revalidation: the ETag covers the page as cached, each response gets its own form token.
 app.use('*', freshFormTokens);
+// Inside freshFormTokens: a lead form refused without JavaScript comes back as its page, with a fresh token.
+app.route('/api', leadsApi);
 app.use('*', revalidation);
 app.route('/', feedsApp);
 app.route('/', ogImagesApp);
@@ -49,4 +54,9 @@ app.onError((err) => {
   return errorResponse(errors.internal());
 });
 
-export default app;
+/** `request` is Hono's in-process entry, for tests that pass their own bindings. */
+export default {
+  fetch: app.fetch,
+  request: app.request,
+  queue: handleLeadQueue,
+};
