@@ -103,7 +103,7 @@ function Article({ post, display, related }: { post: ArticlePost; display: Displ
 
         <Container>
           <div className="-mt-28 overflow-hidden rounded-card shadow-lift ring-1 ring-line/60 sm:-mt-44 lg:-mt-56">
-            <FeaturedImage src={post.featured_image} alt={`Illustration for “${post.title}”`} priority sizes="(min-width: 1280px) 1216px, 100vw" />
+            <FeaturedImage src={post.featured_image} alt={`Illustration for “${post.title}”`} priority />
           </div>
 
           <div className="mt-10 grid grid-cols-1 gap-10 lg:mt-12 lg:grid-cols-12 lg:gap-x-12 lg:gap-y-8">

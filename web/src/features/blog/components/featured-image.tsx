@@ -1,6 +1,7 @@
 /**
  * A post's featured image at its intrinsic 1200x675 size (no layout shift),
- * or a branded placeholder when the post has none.
+ * or a branded placeholder when the post has none. One vector file per image, so no
+ * srcset, and so no `sizes` either (HTML allows `sizes` only beside `srcset`).
  */
 import { Newspaper } from '../../../components/icons';
 import { cn } from '../../../lib/cn';
@@ -19,7 +20,6 @@ export function FeaturedImage({
   priority = false,
   eager = false,
   className,
-  sizes,
 }: {
   src: string | null | undefined;
   alt?: string;
@@ -28,7 +28,6 @@ export function FeaturedImage({
   /** Above the fold: no lazy loading. */
   eager?: boolean;
   className?: string;
-  sizes?: string;
 }) {
   const path = safeImagePath(src);
   if (!path) {
@@ -52,7 +51,6 @@ export function FeaturedImage({
       loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      sizes={sizes}
       className={cn('aspect-[16/9] h-auto w-full bg-brand-100 object-cover', className)}
     />
   );

@@ -29,7 +29,6 @@ export function PostCard({
           src={post.featured_image}
           eager={eager}
           priority={priority}
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           className="transition duration-300 group-hover:scale-[1.02] motion-reduce:group-hover:scale-100"
         />
         <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-bold tracking-wide text-brand-800 shadow-sm">
