@@ -12,7 +12,7 @@ import { launchBrowser } from '../../tests/e2e/browser.mjs';
 import { STATIC_ROUTES } from '../../shared/route-copy.ts';
 import { matchRoute } from '../../shared/routes.ts';
 import { allPosts, Findings, pool, prng, request, campaignResult } from './http.mjs';
-import { INIT_SCRIPT, scanDom } from './stored-xss.mjs';
+import { INIT_SCRIPT, SCAN_OPTIONS, scanDom } from './xss-probe.mjs';
 
 const PREFIXES = [
   '/',
@@ -305,7 +305,7 @@ export async function runPathFuzz({ baseUrl, count, seed, concurrency = 16, brow
         },
       );
       await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
-      const dom = loaded ? await page.evaluate(scanDom).catch(() => null) : null;
+      const dom = loaded ? await page.evaluate(scanDom, SCAN_OPTIONS).catch(() => null) : null;
       if (dom) {
         for (const v of new Set([...csp, ...dom.csp])) findings.add('CSP violation', { request: target, violation: v });
         for (const el of dom.injected) findings.add('injected element', { request: target, element: el });
