@@ -64,9 +64,11 @@ export function App({ initialPage, resolvePage }: AppProps) {
   }, [current.path]);
 
   // The page's skipped blocks (styles/app.css) are rendered in idle time once it has loaded.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each new page
   useEffect(() => renderBlocksWhenIdle(), [current.path]);
 
   // Same-page anchor links (e.g. /#contact while on /) scroll to their section.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key makes a second click on the same anchor scroll again
   useEffect(() => {
     const hash = location.hash.slice(1);
     if (!hash || location.pathname !== current.path) return;

@@ -15,6 +15,7 @@ export type IconComponent = (props: IconProps) => React.JSX.Element;
 /** Stroke, size and colour come from the `.icon` rule (styles/app.css), so classes like `fill-sun` override them. */
 function icon(name: string): IconComponent {
   const href = `${ICON_SPRITE_URL}#${name}`;
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per icon, made once at module level; it uses no hooks
   return function Icon({ className, ...props }: IconProps) {
     return (
       <svg aria-hidden="true" {...props} className={cn('icon', className)}>

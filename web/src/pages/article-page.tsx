@@ -203,6 +203,7 @@ function ArticleSkeleton() {
         <div aria-hidden="true" className="-mt-28 aspect-[16/9] w-full animate-pulse-soft rounded-card bg-brand-100 sm:-mt-44 lg:-mt-56" />
         <div aria-hidden="true" className="mt-10 space-y-4 pb-24 lg:w-2/3">
           {[100, 95, 98, 80, 92, 60].map((w, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
             <div key={i} className="h-4 animate-pulse-soft rounded bg-line" style={{ width: `${w}%` }} />
           ))}
         </div>

@@ -12,6 +12,7 @@ export function Breadcrumb({ items, inverse = false }: { items: readonly Breadcr
         {all.map((item, i) => {
           const last = i === all.length - 1;
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a trail's labels may repeat; its order never changes
             <li key={`${item.label}-${i}`} className="flex items-center gap-1.5">
               {i > 0 && <ChevronRight aria-hidden="true" className="size-3.5 opacity-60" />}
               {item.href && !last ? (

@@ -28,9 +28,11 @@ export function NavDropdown({ label, items, wide = false }: { label: string; ite
   const panelId = useId();
   const location = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusLink reads refs only; runs when the menu opens
   useEffect(() => {
     if (!open || pendingFocus.current === null) return;
     focusLink(pendingFocus.current);

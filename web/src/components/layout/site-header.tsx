@@ -122,6 +122,7 @@ export function SiteHeader() {
   const barRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
   return (

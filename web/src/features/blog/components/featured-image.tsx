@@ -32,6 +32,7 @@ export function FeaturedImage({
   const path = safeImagePath(src);
   if (!path) {
     return (
+      // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is only set with role=img
       <div
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}

@@ -38,6 +38,7 @@ export function Pagination({ page, pages, category }: { page: number; pages: num
         )}
         {pageWindow(page, pages).map((p, i) =>
           p === null ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity of its own but its place
             <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">
               …
             </li>

@@ -26,6 +26,7 @@ export function PostCardSkeletonGrid({ count, className, label = 'Loading articl
         {label}
       </p>
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <PostCardSkeleton key={i} />
       ))}
     </div>
