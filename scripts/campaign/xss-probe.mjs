@@ -123,6 +123,13 @@ export function payloadPost(payloads, { slug, n, category, payloadCategory = fal
   };
 }
 
+/**
+ * Whether /insights?category= can filter by this category: it ignores one over 80 characters, and
+ * D1 refuses a LIKE pattern over 50 bytes (wildcards escaped), so such a filter answers 503 with
+ * or without a payload in it.
+ */
+export const filterableCategory = (category) => category.length <= 80 && Buffer.byteLength(category.replace(/[\\%_]/g, '\\$&')) <= 50;
+
 /** Whether the article shows nothing after this payload (an unclosed <script>, <plaintext>). */
 const swallowsRest = (payload) => !sanitizeArticleHtml(`${payload}<p>after</p>`).includes('after');
 
