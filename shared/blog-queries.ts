@@ -25,9 +25,16 @@ const CARD_SELECT = POST_CARD_COLUMNS.join(',');
 /** Newest first; the id breaks ties. Both are read in index order (date_published's index ends in the row id). */
 export const NEWEST_FIRST = 'date_published.desc,id.desc';
 
-/** Case-insensitive equality with ilike: LIKE wildcards in the value are escaped. */
+/** D1 refuses a LIKE pattern longer than 50 bytes. */
+const MAX_LIKE_PATTERN_BYTES = 50;
+
+/**
+ * Case-insensitive equality with ilike (LIKE wildcards in the value escaped); a category too long
+ * for a LIKE pattern is matched exactly instead, which is how the site's own links spell it.
+ */
 function ilikeExact(value: string): string {
-  return `ilike.${value.replace(/[\\%_*]/g, (c) => `\\${c}`)}`;
+  const pattern = value.replace(/[\\%_*]/g, (c) => `\\${c}`);
+  return new TextEncoder().encode(pattern).length > MAX_LIKE_PATTERN_BYTES ? `eq.${value}` : `ilike.${pattern}`;
 }
 
 /** One page of cards, newest first, optionally filtered to a category (case-insensitive), with the total. */

@@ -116,3 +116,22 @@ describe('postsVersion', () => {
     expect(plan).toMatch(/blog_posts_updated_at_idx/);
   });
 });
+
+describe('the category filter', () => {
+  it('matches a category case-insensitively on both sides', async () => {
+    const { rows } = await overHttp(insightsListQuery({ category: 'power washing', page: 1 }));
+    expect(rows.map((r) => r.slug).sort()).toEqual(['current', 'pw-new', 'pw-old']);
+    expect((await listPostCards(db, { category: 'POWER WASHING', page: 1 })).posts).toHaveLength(3);
+  });
+
+  it('finds a category longer than a LIKE pattern may be, on the list page and over the API', async () => {
+    const long = 'Commercial Landscaping, Irrigation & Seasonal Grounds Care for Offices';
+    await insert('long-category', long, '2024-09-01T09:00:00.000Z');
+    const { rows } = await overHttp(insightsListQuery({ category: long, page: 1 }));
+    expect(rows.map((r) => r.slug)).toEqual(['long-category']);
+    const page = await SELF.fetch(`http://localhost/insights?category=${encodeURIComponent(long)}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Title long-category');
+    await env.DB.prepare('DELETE FROM blog_posts WHERE slug = ?').bind('long-category').run();
+  });
+});
