@@ -1,7 +1,8 @@
 /**
  * The Worker: one Hono app for the PostgREST-style API, the newsletter and
  * lead endpoints, generated files (sitemap, robots, feed) and edge-rendered
- * pages; and the queue consumer that delivers leads to staff.
+ * pages; and the queue consumer (with its 15-minute safety net) that
+ * delivers leads to staff.
  */
 import { Hono } from 'hono';
 import { createDb } from './db/client';
@@ -14,6 +15,7 @@ import { renderPage } from './pages/render-page';
 import { newsletterApi } from './api/newsletter';
 import { leadsApi } from './api/leads';
 import { handleLeadQueue } from './leads/consumer';
+import { requeueStalledLeads } from './leads/sweep';
 import { securityHeaders } from './http/security-headers';
 import { revalidation } from './http/revalidation';
 import { feedsApp } from './seo/feeds';
@@ -59,4 +61,7 @@ export default {
   fetch: app.fetch,
   request: app.request,
   queue: handleLeadQueue,
+  scheduled: async (_controller: ScheduledController, env: Env) => {
+    await requeueStalledLeads(env);
+  },
 };

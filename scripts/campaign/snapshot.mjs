@@ -18,7 +18,7 @@ import { ensureDevVars, ROOT } from '../lib.mjs';
 
 const BUILD_LOCK = '/tmp/oakbright-build.lock';
 /** What the Worker's bundle is made of (wrangler.toml's main and everything it imports). */
-const SOURCES = ['worker', 'shared', 'seed', 'web/src', 'tsconfig.worker.json'];
+const SOURCES = ['worker', 'shared', 'content', 'seed', 'web/src', 'tsconfig.worker.json'];
 
 /** Builds (unless build is false) and copies; returns { dir, config } for `wrangler dev -c config`. */
 export function snapshotSite({ build = true, log = console.log } = {}) {

@@ -296,3 +296,38 @@ describe('the real local queue', () => {
     );
   }, 20_000);
 });
+
+describe('the 15-minute safety net', () => {
+  it('queues again the real leads whose delivery never started or stopped without an answer, and nothing else', async () => {
+    const ago = (modifier: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '${modifier}')`;
+    const age = async (id: string, modifier: string) =>
+      env.DB.prepare(`UPDATE leads SET updated_at = ${ago(modifier)} WHERE id = ?`)
+        .bind(id)
+        .run();
+    const stuckPending = await storedLead();
+    await age(stuckPending, '-20 minutes');
+    const stuckFailed = await storedLead({ email_state: 'sent', webhook_state: 'failed', delivery_attempts: 4 });
+    await age(stuckFailed, '-3 hours');
+    const freshPending = await storedLead();
+    const retrying = await storedLead({ email_state: 'failed', webhook_state: 'skipped', delivery_attempts: 2 });
+    await age(retrying, '-30 minutes');
+    const delivered = await storedLead({ email_state: 'sent', webhook_state: 'skipped' });
+    await age(delivered, '-1 day');
+    const spam = await storedLead({ status: 'spam', spam_reason: 'honeypot', email_state: 'skipped', webhook_state: 'skipped' });
+    await age(spam, '-1 day');
+    const oldDead = await storedLead({ email_state: 'dead', webhook_state: 'skipped' });
+    await age(oldDead, '-1 day');
+
+    const batches: unknown[][] = [];
+    const queue = {
+      send: () => Promise.reject(new Error('not used')),
+      sendBatch: async (messages: Array<{ body: unknown }>) => void batches.push(messages.map((m) => m.body)),
+    };
+    const { createScheduledController } = await import('cloudflare:test');
+    await worker.scheduled(createScheduledController({ cron: '*/15 * * * *' }), withEnv({ LEADS_QUEUE: queue }));
+    expect(batches).toHaveLength(1);
+    const queued = (batches[0] as Array<{ id: string }>).map((b) => b.id);
+    expect(queued.filter((id) => id.startsWith('lead-')).sort()).toEqual([stuckPending, stuckFailed].sort());
+    for (const id of [freshPending, retrying, delivered, spam, oldDead]) expect(queued).not.toContain(id);
+  });
+});

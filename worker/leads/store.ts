@@ -2,7 +2,7 @@
  * Leads in D1: storing a lead (a repeat within 10 minutes merges into the first row), reading
  * them for staff, and recording each delivery channel's state. Every value is a bound parameter.
  */
-import { and, asc, count, desc, eq, getTableColumns, gte, is, lt, ne, SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, is, lt, ne, or, SQL, sql } from 'drizzle-orm';
 import type { DeliveryState, Lead, LeadKind, LeadStatus } from '../../shared/lead';
 import { leads } from '../../shared/schema';
 import type { Db } from '../env';
@@ -276,4 +276,28 @@ export async function markDeliveryDead(db: Db, id: string): Promise<void> {
       updated_at: now,
     })
     .where(eq(leads.id, id));
+}
+
+/**
+ * Leads whose delivery has lost its queue message: a real lead with a channel still 'pending' 15
+ * minutes after the lead last changed, or still 'failed' two hours after (retries come at most an
+ * hour apart, and every attempt touches the lead). Oldest first.
+ */
+export async function stalledLeadIds(db: Db, limit: number): Promise<string[]> {
+  const before = (modifier: string) => sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${modifier})`;
+  const rows = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      and(
+        ne(leads.status, 'spam'),
+        or(
+          and(or(eq(leads.email_state, 'pending'), eq(leads.webhook_state, 'pending')), lt(leads.updated_at, before('-15 minutes'))),
+          and(or(eq(leads.email_state, 'failed'), eq(leads.webhook_state, 'failed')), lt(leads.updated_at, before('-2 hours'))),
+        ),
+      ),
+    )
+    .orderBy(asc(leads.updated_at))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
