@@ -87,6 +87,15 @@ export const PAGES: readonly PageEntry[] = [
       'The terms that apply when you use the Oakbright Facility Services website.',
   },
   {
+    path: '/thank-you',
+    page: 'thank-you',
+    indexable: false,
+    crumb: 'Thank You',
+    title: 'Thank You: Your Request Is In',
+    description:
+      'Your request reached Oakbright Facility Services. We reply within 24 hours, usually the same business day.',
+  },
+  {
     path: '/blog-setup',
     page: 'blog-setup',
     indexable: false,

@@ -21,6 +21,7 @@ export type PageKey =
   | 'privacy'
   | 'terms'
   | 'newsletter'
+  | 'thank-you'
   | 'not-found';
 
 /** A page's head copy: the title without the brand suffix, and the meta description. */

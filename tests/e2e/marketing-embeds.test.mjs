@@ -1,8 +1,9 @@
 /**
  * Third-party embeds (docs/decisions.md D8) against a server configured with a lead
- * form and a booking calendar: nothing third-party loads until the visitor
- * scrolls near the embed or asks for it, frames carry this company's titles,
- * and the phone stays on offer. Without configuration the fallback shows.
+ * form and a booking calendar: they replace our own form, nothing third-party loads
+ * until the visitor scrolls near the embed or asks for it, frames carry this company's
+ * titles, the phone stays on offer and the copy around them stays true. Without
+ * configuration our own forms show (docs/decisions.md D12).
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -56,6 +57,7 @@ test('the home lead form loads only when scrolled near, titled for this company'
   await page.frameLocator(`iframe[src="${LEAD_FORM_URL}"]`).first().getByText('Provider frame').waitFor();
   assert.equal(await page.locator('iframe').count(), 1, 'the contact section form is not loaded yet');
   assert.ok(await page.getByText('By submitting this form, you agree to receive communications from the company.').first().isVisible());
+  assert.equal(await page.locator('form[action^="/api/leads"]').count(), 0, 'no first-party form beside the embed');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -79,24 +81,39 @@ test('the schedule page embeds the booking calendar and still offers the phone',
   const frame = page.locator(`iframe[src="${BOOKING_URL}"]`);
   await frame.waitFor();
   assert.equal(await frame.getAttribute('title'), 'Book a free facility walkthrough with Oakbright Facility Services');
-  assert.ok(thirdParty.every((u) => u.startsWith(BOOKING_URL)), thirdParty.join());
+  assert.ok(
+    thirdParty.every((u) => u.startsWith(BOOKING_URL)),
+    thirdParty.join(),
+  );
   const phone = page.getByText('Prefer the phone?');
   assert.ok(await phone.isVisible());
   assert.equal(await phone.getByRole('link', { name: SITE.phone }).getAttribute('href'), SITE.phoneHref);
+  // The copy says what the calendar offers, and no first-party form is shown.
+  assert.ok(await page.getByText('Choose a slot online or call us.').isVisible());
+  assert.equal(await page.locator('form[action^="/api/leads"]').count(), 0);
+  await page.goto('/contact');
+  await hydrated(page);
+  assert.equal(await page.locator('form[action^="/api/leads"]').count(), 0);
+  await page.locator(`iframe[src="${LEAD_FORM_URL}"]`).waitFor();
   assert.deepEqual(errors, []);
   await context.close();
 });
 
-test('without configuration the pages show the phone and email instead of a frame', async () => {
+test('without configuration our own forms show, with the phone beside them, and no frame', async () => {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: BASE_URL });
   const page = await context.newPage();
-  for (const [path, testId] of [['/schedule', 'booking-fallback'], ['/contact', 'quote-fallback']]) {
-    await page.goto(path);
+  for (const [path, kind, copy] of [
+    ['/schedule', 'walkthrough', 'Send us two days that suit you, or call us.'],
+    ['/contact', 'quote', 'Request a quote from Oakbright'],
+  ]) {
+    const res = await page.goto(path);
+    assert.match(res.headers()['content-security-policy'], /frame-src 'none'/);
     await hydrated(page);
-    const fallback = page.getByTestId(testId);
-    assert.ok(await fallback.isVisible(), path);
-    assert.equal(await fallback.getByRole('link', { name: `Call ${SITE.phone}` }).getAttribute('href'), SITE.phoneHref);
-    assert.equal(await fallback.getByRole('link', { name: /Email/ }).getAttribute('href'), `mailto:${SITE.email}`);
+    const form = page.locator('form[action^="/api/leads"]');
+    assert.equal(await form.getAttribute('method'), 'post', path);
+    assert.equal(await form.locator('input[name=kind]').inputValue(), kind, path);
+    assert.ok(await page.getByText(copy).first().isVisible(), path);
+    assert.ok(await page.locator('main').getByRole('link', { name: SITE.phone }).first().isVisible(), path);
     assert.equal(await page.locator('iframe').count(), 0);
   }
   await context.close();

@@ -8,6 +8,12 @@ import { App } from './app/app';
 import { PageDataProvider } from './app/page-data';
 import { resolvePage } from './app/pages';
 import { EMPTY_EMBED_CONFIG, EmbedConfigContext, type EmbedConfig } from './features/marketing/embed-config';
+import { LeadCard } from './features/leads/lead-card';
+import { provideLeadCard } from './features/marketing/lead-form-card';
+
+// The edge renders in one pass, so the lead cards' code is at hand up front; the browser loads it
+// only when a visitor starts on one.
+provideLeadCard(LeadCard);
 
 export async function renderApp(url: URL, data: InitialData | null, embeds: EmbedConfig = EMPTY_EMBED_CONFIG): Promise<string> {
   const page = await resolvePage(matchRoute(url.pathname));

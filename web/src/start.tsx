@@ -7,6 +7,8 @@ import { matchRoute } from '../../shared/routes';
 import { App } from './app/app';
 import { PageDataProvider } from './app/page-data';
 import { resolvePage as resolveMatch } from './app/pages';
+import { rememberLanding } from './features/leads/attribution';
+import { setLeadCardLoader } from './features/leads/lead-card-loader';
 import { EMPTY_EMBED_CONFIG, EmbedConfigContext, type EmbedConfig } from './features/marketing/embed-config';
 import { setToasterLoader } from './lib/toast';
 
@@ -35,12 +37,16 @@ const resolvePage = (path: string) => resolveMatch(matchRoute(path));
 
 async function start() {
   const container = document.getElementById('root')!;
+  const initial = readInitialData();
+  // A lead form that posted as plain HTML (its script not loaded yet) and was refused comes back
+  // at /api/leads: the page is the one its data names, and a reload should fetch that page.
+  if (initial?.form) window.history.replaceState(window.history.state, '', initial.url + window.location.hash);
   const path = window.location.pathname;
   const page = await resolvePage(path);
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <PageDataProvider initial={readInitialData()}>
+        <PageDataProvider initial={initial}>
           <EmbedConfigContext.Provider value={readEmbedConfig()}>
             <App initialPage={{ path, page }} resolvePage={resolvePage} />
           </EmbedConfigContext.Provider>
@@ -56,4 +62,7 @@ async function start() {
 }
 
 setToasterLoader(() => import('./components/ui/toaster').then((m) => m.mountToaster()));
+setLeadCardLoader(() => import('./features/leads/lead-card-browser'));
+// The visit's landing page, referrer and campaign parameters, for the lead forms (cookieless, this tab only).
+rememberLanding();
 void start();

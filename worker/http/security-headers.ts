@@ -1,7 +1,7 @@
 /**
  * Security headers on every Worker response (static files get the same set
- * from web/public/_headers). Script may only come from our origin and the
- * configured embed providers; nothing may frame us.
+ * from web/public/_headers). Script may only come from our origin, the
+ * configured embed providers and, when configured, Turnstile; nothing may frame us.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
@@ -36,13 +36,18 @@ export function pageCsp(embedOrigins: string[]): string {
   ].join('; ');
 }
 
+/** Where Cloudflare Turnstile's script and challenge frame come from. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const h = c.res.headers;
   const type = h.get('content-type') ?? '';
-  const embeds = [originOf(c.env.LEAD_FORM_URL), originOf(c.env.BOOKING_URL)].filter((o): o is string => !!o);
+  // Turnstile's script and challenge frame, only where our lead form shows it (a site key is configured).
+  const turnstile = c.env.TURNSTILE_SITE_KEY ? TURNSTILE_ORIGIN : null;
+  const embeds = [originOf(c.env.LEAD_FORM_URL), originOf(c.env.BOOKING_URL), turnstile].filter((o): o is string => !!o);
   h.set('Content-Security-Policy', type.startsWith('text/html') ? pageCsp([...new Set(embeds)]) : API_CSP);
   h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
   h.set('X-Content-Type-Options', 'nosniff');

@@ -96,7 +96,8 @@ async function dataVersion(c: Context<AppEnv>, url: URL): Promise<string | null>
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const version = await dataVersion(c, url);
-  const key = version === null ? null : [url.pathname + url.search, version, c.env.SITE_URL, c.env.LEAD_FORM_URL, c.env.BOOKING_URL].join('\n');
+  const key =
+    version === null ? null : [url.pathname + url.search, version, c.env.SITE_URL, c.env.LEAD_FORM_URL, c.env.BOOKING_URL, c.env.TURNSTILE_SITE_KEY].join('\n');
   const hit = key ? pageCache.get(key) : undefined;
   if (hit) return new Response(hit.html, { status: hit.status, headers: hit.headers });
   const response = await renderFresh(c, url);
@@ -130,12 +131,14 @@ async function renderFresh(c: Context<AppEnv>, url: URL, form?: LeadFormState): 
   const { status, meta } = prepared;
   const data: InitialData | null = form ? { ...(prepared.data ?? { url: url.pathname + url.search }), form } : prepared.data;
   const lastModified = meta.article ? httpDate(meta.article.modifiedTime) : null;
-  // Third-party embed URLs come from configuration (docs/decisions.md D8); the browser reads the same values.
-  const embeds = { leadFormUrl: c.env.LEAD_FORM_URL ?? '', bookingUrl: c.env.BOOKING_URL ?? '' };
+  // Third-party embed URLs and Turnstile's site key come from configuration (docs/decisions.md D8, D12); the browser reads the same values.
+  const embeds = { leadFormUrl: c.env.LEAD_FORM_URL ?? '', bookingUrl: c.env.BOOKING_URL ?? '', turnstileSiteKey: c.env.TURNSTILE_SITE_KEY ?? '' };
   const [shell, appHtml] = await Promise.all([loadShell(c.env.ASSETS), renderApp(url, data, embeds)]);
   const dataScript =
     (data ? `<script type="application/json" id="__page_data">${jsonForScript(data)}</script>` : '') +
-    (embeds.leadFormUrl || embeds.bookingUrl ? `<script type="application/json" id="__embed_config">${jsonForScript(embeds)}</script>` : '');
+    (embeds.leadFormUrl || embeds.bookingUrl || embeds.turnstileSiteKey
+      ? `<script type="application/json" id="__embed_config">${jsonForScript(embeds)}</script>`
+      : '');
   // HTMLRewriter places already-escaped markup; nothing from the database is spliced as a raw string.
   const page = new HTMLRewriter()
     .on('head', { element: (el) => void el.append(renderHeadHtml(meta), { html: true }) })

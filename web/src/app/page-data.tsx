@@ -6,6 +6,7 @@
  */
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { LeadFormState } from '../../../shared/lead';
 import type { InitialData } from '../../../shared/page-data';
 
 const PageDataContext = createContext<{ current: InitialData | null }>({ current: null });
@@ -83,4 +84,15 @@ export function usePageData<T>(key: string, load: (signal: AbortSignal) => Promi
   }, [key]);
 
   return current;
+}
+
+/**
+ * A lead form posted without JavaScript and refused: the edge renders its page again with the
+ * visitor's values and the errors (worker/pages/render-page.ts renderLeadFormPage).
+ */
+export function useRefusedLeadForm(): LeadFormState | undefined {
+  const initialRef = useContext(PageDataContext);
+  const location = useLocation();
+  const initial = initialRef.current;
+  return initial?.form && initial.url === location.pathname + location.search ? initial.form : undefined;
 }

@@ -25,6 +25,7 @@ const PAGE_LOADERS: Record<PageKey, () => PageModule> = {
   privacy: () => import('../pages/privacy-page'),
   terms: () => import('../pages/terms-page'),
   newsletter: () => import('../pages/newsletter-page'),
+  'thank-you': () => import('../pages/thank-you-page'),
   'not-found': () => import('../pages/not-found-page'),
 };
 

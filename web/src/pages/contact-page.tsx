@@ -1,7 +1,7 @@
 /**
- * `/contact`: the lead form (titled for this company, docs/decisions.md D8) beside
- * the phone, email and hours. `?topic=franchising` (the top bar's
- * FRANCHISING link) adds a note for franchise enquiries.
+ * `/contact`: the lead form (titled for this company, docs/decisions.md D8, D12) beside
+ * the phone, email and hours. `?topic=franchising` (the top bar's FRANCHISING link)
+ * makes it a franchise enquiry, with a note for franchise enquirers.
  */
 import { Handshake } from '../components/icons';
 import { useSearchParams } from 'react-router-dom';
@@ -10,13 +10,16 @@ import { SITE } from '../../../content/site';
 import { Card } from '../components/ui/card';
 import { IconList } from '../components/ui/icon-list';
 import { Section } from '../components/ui/section';
+import { useRefusedLeadForm } from '../app/page-data';
 import { ContactDetails } from '../features/marketing/contact-details';
 import { LeadFormCard } from '../features/marketing/lead-form-card';
 import { PageHero } from '../features/marketing/page-hero';
 
 export default function ContactPage({ route }: { route: RouteEntry }) {
   const [params] = useSearchParams();
-  const franchising = params.get('topic') === 'franchising';
+  const refused = useRefusedLeadForm();
+  // A franchise enquiry refused without JavaScript comes back to /contact without the query: its kind says so.
+  const franchising = params.get('topic') === 'franchising' || refused?.values.kind === 'franchising';
   return (
     <>
       <PageHero
@@ -44,7 +47,15 @@ export default function ContactPage({ route }: { route: RouteEntry }) {
         )}
         <div className="grid gap-10 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-7">
-            <LeadFormCard headingId="contact-form-title" title="Send us your request" />
+            <LeadFormCard
+              headingId="contact-form-title"
+              title={franchising ? 'Franchise with Oakbright' : 'Request a quote from Oakbright'}
+              lead={franchising ? 'Tell us about yourself and the area you have in mind.' : 'Free, no-obligation. A proposal within 24 hours.'}
+              kind={franchising ? 'franchising' : 'quote'}
+              primary
+              returnTo="contact-form-title"
+              footer="none"
+            />
           </div>
           <div className="space-y-6 lg:col-span-5">
             <Card as="article">

@@ -1,20 +1,18 @@
 /**
- * `/schedule`: book the free walkthrough. The booking calendar is a lazy,
- * configured embed (docs/decisions.md D8); the phone is always offered beside it.
+ * `/schedule`: book the free walkthrough with our own form (two preferred days and a time of
+ * day, docs/decisions.md D12), or with the booking calendar when one is configured (a lazy embed,
+ * D8). The phone is always offered beside it.
  */
 import { CalendarCheck, ClipboardCheck, FileText, Route as RouteIcon, Timer } from '../components/icons';
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
-import { SITE } from '../../../content/site';
 import { Badge } from '../components/ui/badge';
 import { Card, IconTile } from '../components/ui/card';
 import { IconList } from '../components/ui/icon-list';
 import { Section } from '../components/ui/section';
 import { ContactDetails } from '../features/marketing/contact-details';
-import { useEmbedConfig } from '../features/marketing/embed-config';
-import { EmbedFrame } from '../features/marketing/embed-frame';
+import { safeEmbedUrl, useEmbedConfig } from '../features/marketing/embed-config';
+import { LeadFormCard } from '../features/marketing/lead-form-card';
 import { PageHero } from '../features/marketing/page-hero';
-
-export const BOOKING_TITLE = 'Book a free facility walkthrough with Oakbright Facility Services';
 
 export const ASSESSMENT_INCLUDES = [
   'A walk through every room, restroom, entrance and exterior area you want covered',
@@ -25,14 +23,22 @@ export const ASSESSMENT_INCLUDES = [
   'No obligation and no pressure: the proposal is yours to keep',
 ] as const;
 
-const STEPS = [
-  { icon: CalendarCheck, title: 'Pick a time', text: 'Choose a slot online or call us. Walkthroughs run Monday to Friday.' },
+/** The first step says how a time is picked: a slot in the calendar, or two days in our form. */
+const pickATime = (calendar: boolean) => ({
+  icon: CalendarCheck,
+  title: 'Pick a time',
+  text: calendar
+    ? 'Choose a slot online or call us. Walkthroughs run Monday to Friday.'
+    : 'Send us two days that suit you, or call us. Walkthroughs run Monday to Friday.',
+});
+
+const NEXT_STEPS = [
   { icon: RouteIcon, title: 'We walk it with you', text: 'About 30 minutes on site with a supervisor, not a salesperson.' },
   { icon: FileText, title: 'Get your proposal', text: 'A written scope and price in your inbox within 24 hours.' },
 ] as const;
 
 export default function SchedulePage({ route }: { route: RouteEntry }) {
-  const { bookingUrl } = useEmbedConfig();
+  const bookingUrl = safeEmbedUrl(useEmbedConfig().bookingUrl);
   return (
     <>
       <PageHero
@@ -49,27 +55,23 @@ export default function SchedulePage({ route }: { route: RouteEntry }) {
       <Section labelledBy="booking-title" className="pt-12 sm:pt-16">
         <div className="grid gap-10 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-7">
-            <Card className="p-6 sm:p-8">
-              <h2 id="booking-title" className="text-2xl font-extrabold tracking-tight">
-                Book your walkthrough
-              </h2>
-              {bookingUrl && <p className="mt-1 text-[0.9375rem] text-muted">Choose a time that suits you. We confirm by email and phone.</p>}
-              <div className="mt-6">
-                <EmbedFrame url={bookingUrl} title={BOOKING_TITLE} purpose="booking" />
-              </div>
-              {bookingUrl && (
-                <p className="mt-5 border-t border-line pt-4 text-[0.9375rem] text-body">
-                  Prefer the phone? Call{' '}
-                  <a href={SITE.phoneHref} className="font-semibold text-brand-800 underline underline-offset-4">
-                    {SITE.phone}
-                  </a>{' '}
-                  to book, {SITE.hours}.
-                </p>
-              )}
-            </Card>
+            <LeadFormCard
+              headingId="booking-title"
+              title="Book your walkthrough"
+              lead={
+                bookingUrl
+                  ? 'Choose a time that suits you. We confirm by email and phone.'
+                  : 'Tell us two days that suit you and a time of day. We confirm one within 24 hours.'
+              }
+              kind="walkthrough"
+              primary
+              returnTo="booking-title"
+              footer="book"
+              booking
+            />
 
             <ol className="mt-10 grid gap-6 sm:grid-cols-3">
-              {STEPS.map(({ icon: Icon, title, text }, i) => (
+              {[pickATime(!!bookingUrl), ...NEXT_STEPS].map(({ icon: Icon, title, text }, i) => (
                 <li key={title}>
                   <IconTile>
                     <Icon />

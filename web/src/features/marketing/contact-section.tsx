@@ -17,7 +17,7 @@ export function ContactSection() {
           <ContactDetails className="mt-10" />
         </div>
         <div className="lg:col-span-7">
-          <LeadFormCard headingLevel="h3" title="Request a quote" />
+          <LeadFormCard headingLevel="h3" title="Request a quote" deferred returnTo="quote" footer="none" />
         </div>
       </div>
     </Section>

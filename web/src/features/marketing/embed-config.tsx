@@ -1,17 +1,20 @@
 /**
- * Where the third-party lead form and booking calendar live (docs/decisions.md D8).
- * Empty means not configured: pages show the phone/email fallback instead.
- * The app can provide real values (e.g. from the worker's LEAD_FORM_URL and
- * BOOKING_URL vars) with <EmbedConfigContext.Provider>.
+ * What the edge is configured with for the lead forms (docs/decisions.md D8, D12): a third-party
+ * lead form (LEAD_FORM_URL) or booking calendar (BOOKING_URL) that replaces our own form, and the
+ * Turnstile site key (TURNSTILE_SITE_KEY) our form then shows a challenge with. Empty means not
+ * configured. The edge renders with these values and embeds them beside the page for the browser
+ * (worker/pages/render-page.ts); <EmbedConfigContext.Provider> hands them to the pages. A lead
+ * card (features/leads/lead-card.tsx) shows a configured embed in our form's place.
  */
 import { createContext, useContext } from 'react';
 
 export interface EmbedConfig {
   leadFormUrl: string;
   bookingUrl: string;
+  turnstileSiteKey: string;
 }
 
-export const EMPTY_EMBED_CONFIG: EmbedConfig = { leadFormUrl: '', bookingUrl: '' };
+export const EMPTY_EMBED_CONFIG: EmbedConfig = { leadFormUrl: '', bookingUrl: '', turnstileSiteKey: '' };
 
 export const EmbedConfigContext = createContext<EmbedConfig>(EMPTY_EMBED_CONFIG);
 

@@ -1,16 +1,22 @@
 /**
- * A third-party embed that costs nothing until it is needed: the iframe is
- * created only when its slot comes near the viewport (or on click), and a
- * missing URL shows the contact fallback instead of a broken frame.
+ * A configured third-party embed (docs/decisions.md D8) that costs nothing until it is needed:
+ * the iframe is created only when its slot comes near the viewport (or on click). A lead card
+ * (features/leads/lead-card.tsx) renders it in our form's place; its code reaches the browser
+ * only with the card's, which loads at once where an embed is configured.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { ContactFallback } from './contact-fallback';
 import { safeEmbedUrl } from './embed-config';
 
 export const EMBED_HEIGHT = 600;
 
-export function EmbedFrame({ url, title, purpose }: { url: string; title: string; purpose: 'quote' | 'booking' }) {
+export interface EmbedFrameProps {
+  url: string;
+  title: string;
+  purpose: 'quote' | 'booking';
+}
+
+export function EmbedFrame({ url, title, purpose }: EmbedFrameProps) {
   const src = safeEmbedUrl(url);
   const slotRef = useRef<HTMLDivElement>(null);
   const [load, setLoad] = useState(false);
@@ -35,7 +41,6 @@ export function EmbedFrame({ url, title, purpose }: { url: string; title: string
     return () => observer.disconnect();
   }, [src, load]);
 
-  if (!src) return <ContactFallback purpose={purpose} />;
   return (
     <div ref={slotRef} className="h-[600px] w-full overflow-hidden rounded-tile bg-surface">
       {load ? (

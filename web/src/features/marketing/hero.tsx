@@ -78,7 +78,7 @@ export function HomeHero() {
             decoding="async"
             className="h-auto w-full rounded-card"
           />
-          <LeadFormCard className="relative mx-2 -mt-16 sm:mx-6" />
+          <LeadFormCard id="quote" className="relative mx-2 -mt-16 sm:mx-6" compact primary returnTo="quote" footer="none" />
         </div>
       </Container>
     </section>

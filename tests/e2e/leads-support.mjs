@@ -1,0 +1,74 @@
+/**
+ * Helpers the lead form's browser tests share: a page that sends from an address of its own
+ * (the endpoint allows 10 leads a minute per client), filling in a form, waiting out the signed
+ * minimum fill time, and reading leads back through the staff API.
+ */
+import { BASE_URL, VIEWPORTS } from './browser.mjs';
+import { RUN_ID, SERVICE_KEY, sleep } from './blog-support.mjs';
+
+export { RUN_ID, sleep };
+
+let nextClient = 1;
+
+/**
+ * Opens a page whose requests come from a client address of its own (cf-connecting-ip, as
+ * Cloudflare sets it), so no test shares a rate limit with another. Records console errors.
+ */
+export async function openLeadPage(browser, { viewport = VIEWPORTS.desktop, javaScriptEnabled = true, baseURL = BASE_URL } = {}) {
+  const ip = `198.51.100.${nextClient++ % 250}`;
+  const context = await browser.newContext({ viewport, javaScriptEnabled, baseURL, extraHTTPHeaders: { 'cf-connecting-ip': ip } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(`console: ${msg.text()}`));
+  return { page, context, errors };
+}
+
+/** Resolves once React has hydrated the page (its fiber is attached to <main>). */
+export async function hydrated(page) {
+  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber')));
+}
+
+/** Resolves once the form's own code is live (the card hydrated on the visitor's first focus, or rendered in the browser). */
+export async function formReady(form) {
+  await form.evaluate(
+    (el) =>
+      new Promise((resolve) => {
+        const check = () => (Object.keys(el).some((k) => k.startsWith('__reactFiber')) && el.noValidate ? resolve() : setTimeout(check, 20));
+        check();
+      }),
+  );
+}
+
+/** A lead is spam when it comes sooner than a person could fill the form in (3 s): tests that want a real lead wait. */
+export const waitOutFillTime = () => sleep(3200);
+
+/** An email address unique to this run and this test. */
+export const uniqueEmail = (label) => `${label}.${RUN_ID}@example-facility.com`;
+
+/** Fills in a lead form (a locator of the <form>) with a valid answer for its kind. */
+export async function fillLead(form, { kind = 'quote', email, name = 'Dana Reyes', compact = false } = {}) {
+  await form.getByLabel('Your name').fill(name);
+  if (!compact) await form.getByLabel('Company').fill('Reyes Family Dental');
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  if (kind !== 'franchising') {
+    await form.getByLabel('Type of facility').selectOption('medical-facilities');
+    await form.getByLabel('Approximate size').selectOption('5k-15k');
+  }
+  if (kind === 'quote') await form.getByLabel('How often').selectOption('several-weekly');
+  if (kind === 'walkthrough') {
+    await form.getByLabel('First choice of day').fill('2031-03-04');
+    await form.getByLabel('Second choice of day').fill('2031-03-06');
+    await form.getByLabel('Time of day').selectOption('morning');
+  }
+  await form.getByRole('textbox', { name: kind === 'franchising' ? 'Town or ZIP code you have in mind' : 'Town or ZIP code' }).fill('34471');
+  await form.getByRole('radio', { name: 'Email' }).check();
+}
+
+/** The leads stored with this email address, newest first, through the staff API. */
+export async function leadsFor(email, baseURL = BASE_URL) {
+  const res = await fetch(new URL('/api/leads?limit=100', baseURL), { headers: { authorization: `Bearer ${SERVICE_KEY}` } });
+  if (!res.ok) throw new Error(`GET /api/leads: ${res.status}`);
+  const { leads } = await res.json();
+  return leads.filter((l) => l.email === email.toLowerCase());
+}

@@ -1,0 +1,258 @@
+/**
+ * Our own lead form (docs/decisions.md D12): a real `<form method="post" action="/api/leads">`
+ * that works without JavaScript (the Worker answers 303 to /thank-you, or renders the page again
+ * with the visitor's values and the errors), and with JavaScript checks itself with the shared
+ * schema, sends JSON and shows a success card in its place (lead-form-behavior.tsx).
+ *
+ * It lives in a lead card (lead-card.tsx). The edge renders the card into the page's HTML; the
+ * browser loads the card's code (this module among it) on the visitor's first focus, input or
+ * submit and hydrates the card in place (marketing/lead-form-card.tsx), so a page that shows a
+ * form ships none of this code up front.
+ */
+import { useEffect, useRef, useState } from 'react';
+import {
+  type FieldErrors,
+  type LeadFormState,
+  CONSENT_TEXT,
+  CONTACT_METHODS,
+  FACILITY_TYPES,
+  FORM_TOKEN_PLACEHOLDER,
+  FREQUENCIES,
+  type LeadKind,
+  SERVICE_OPTIONS,
+  SQUARE_FOOTAGE,
+  TIME_WINDOWS,
+} from '../../../../shared/lead';
+import { Send } from '../../components/icons';
+import { Button } from '../../components/ui/button';
+import { ChoiceGroup, choices, Field, fieldId } from './lead-fields';
+import { attach, type LeadFormUi, onFieldBlur, onFieldInput, submitLead } from './lead-form-behavior';
+
+/** The fields in the order the form shows them. */
+const ORDER = [
+  'name',
+  'company',
+  'email',
+  'phone',
+  'facility_type',
+  'square_footage',
+  'frequency',
+  'location',
+  'time_window',
+  'preferred_day_1',
+  'preferred_day_2',
+  'services',
+  'message',
+  'contact_method',
+];
+
+const SUBMIT: Record<LeadKind, string> = {
+  quote: 'Request my free quote',
+  walkthrough: 'Request my walkthrough',
+  franchising: 'Send my enquiry',
+};
+
+/** What a page decides about its form. */
+export interface LeadFormOptions {
+  kind: LeadKind;
+  /** The id of the heading that names the form (its card's title). */
+  labelledBy?: string;
+  /** A refused post without JavaScript, rendered again by the edge: the visitor's values and the errors. */
+  initial?: LeadFormState;
+  /** Only what a quote needs (no company, services or message): the home hero's short form. */
+  compact?: boolean;
+  /** The element a refused post without JavaScript scrolls to on the page rendered again (the page's primary form). */
+  returnTo?: string;
+  /** The level of the success card's heading: one below the heading that names the form. */
+  sentHeading?: 'h3' | 'h4';
+}
+
+/** Everything the form renders from: it may render in a React root of its own, without the app's contexts. */
+export interface LeadFormProps extends LeadFormOptions {
+  /** The form's id prefix, from the slot's useId, so the edge and the browser agree on ids. */
+  form: string;
+  /** The page the form is on, sent as `page`. */
+  pathname: string;
+  turnstileSiteKey: string;
+}
+
+export function LeadForm({ kind, labelledBy, initial, compact = false, returnTo, sentHeading = 'h3', form, pathname, turnstileSiteKey }: LeadFormProps) {
+  const ref = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
+  const [summary, setSummary] = useState(!!initial);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<React.ReactNode>(null);
+  // What the behaviour drives, always current.
+  const ui = useRef<LeadFormUi>(null!);
+  ui.current = { kind, turnstileSiteKey, sentHeading, errors, setErrors, setSummary, setSending, setSent };
+
+  // Once, when the form appears in the browser: with JavaScript it checks itself with the shared
+  // schema, not with the browser's bubbles, and gets what its markup cannot know (attach).
+  useEffect(() => {
+    const el = ref.current!;
+    el.noValidate = true;
+    attach(el, ui);
+  }, []);
+
+  if (sent) return sent;
+
+  const value = (name: string) => {
+    const v = initial?.values[name];
+    return typeof v === 'string' ? v : undefined;
+  };
+  const checked = (name: string) => [initial?.values[name] ?? []].flat();
+  const field = (name: string) => ({ form, name, error: errors[name], defaultValue: value(name) });
+  const select = (name: string) => ({ ...field(name), as: 'select' as const, required: true, defaultValue: value(name) ?? '' });
+  // In the order the visitor reads the form, whatever order the schema found them in.
+  const problems = Object.entries(errors)
+    .filter((e): e is [string, string] => !!e[1])
+    .sort(([a], [b]) => ORDER.indexOf(a) - ORDER.indexOf(b));
+  const franchising = kind === 'franchising';
+
+  return (
+    <form
+      ref={ref}
+      method="post"
+      action={returnTo ? `/api/leads#${returnTo}` : '/api/leads'}
+      aria-labelledby={labelledBy}
+      className="lead-form @container"
+      onBlur={(e) => onFieldBlur(e.target, ui)}
+      onInput={(e) => onFieldInput(e.target, ui)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!sending) void submitLead(e.currentTarget, ui);
+      }}
+    >
+      {summary && problems.length > 0 && (
+        <div role="alert" className="mb-6 rounded-tile border-l-4 border-red-700 bg-red-50 p-4 text-[0.9375rem] text-ink">
+          <p className="font-bold">{problems.length > 1 ? `Please check ${problems.length} answers:` : 'Please check one answer:'}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {problems.map(([name, message]) => (
+              <li key={name}>
+                <a
+                  href={`#${fieldId(form, name)}`}
+                  // A link to a field moves focus into it, not just the view (without JavaScript, the view).
+                  onClick={(e) => {
+                    e.preventDefault();
+                    document.getElementById(fieldId(form, name))?.focus();
+                  }}
+                  className="block py-0.5 font-semibold text-red-800 underline underline-offset-2"
+                >
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="page" value={pathname} />
+      <input type="hidden" name="consent_text" value={CONSENT_TEXT} />
+      {/* Markup React leaves alone once hydrated: the edge swaps a fresh signed token into every
+          response, and the behaviour adds the visit's attribution here. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no outside input */}
+      <span hidden dangerouslySetInnerHTML={{ __html: `<input type="hidden" name="form_token" value="${FORM_TOKEN_PLACEHOLDER}">` }} />
+      {/* A trap for bots that fill in every field: hidden from people and from assistive technology. */}
+      <div aria-hidden="true" className="sr-only">
+        <label>
+          Website <input name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      {franchising && (
+        // A franchise enquiry is not about one building: the schema's building questions get plain answers.
+        <>
+          <input type="hidden" name="facility_type" value="other" />
+          <input type="hidden" name="square_footage" value="not-sure" />
+        </>
+      )}
+
+      <div className="grid gap-5 @xs:grid-cols-2">
+        <Field {...field('name')} label="Your name" required autoComplete="name" className={compact ? '@xs:col-span-2' : undefined} />
+        {!compact && <Field {...field('company')} label="Company" optional autoComplete="organization" />}
+        <p id={`${form}-reach`} className="hint -mb-3 @xs:col-span-2">
+          An email address or a phone number is enough.
+        </p>
+        <Field {...field('email')} label="Email" type="email" autoComplete="email" note={`${form}-reach`} />
+        <Field {...field('phone')} label="Phone" type="tel" autoComplete="tel" note={`${form}-reach`} />
+        {!franchising && (
+          <>
+            <Field {...select('facility_type')} label="Type of facility">
+              {choices(FACILITY_TYPES)}
+            </Field>
+            <Field {...select('square_footage')} label="Approximate size">
+              {choices(SQUARE_FOOTAGE)}
+            </Field>
+          </>
+        )}
+        {kind === 'quote' && (
+          <Field {...select('frequency')} label="How often">
+            {choices(FREQUENCIES)}
+          </Field>
+        )}
+        <Field
+          {...field('location')}
+          label={franchising ? 'Town or ZIP code you have in mind' : 'Town or ZIP code'}
+          required
+          autoComplete={franchising ? 'off' : 'postal-code'}
+        />
+        {kind === 'walkthrough' && (
+          <>
+            <Field {...select('time_window')} label="Time of day">
+              {choices(TIME_WINDOWS)}
+            </Field>
+            <Field {...field('preferred_day_1')} label="First choice of day" hint="Monday to Friday" type="date" required />
+            <Field {...field('preferred_day_2')} label="Second choice of day" hint="A different day, as a fallback" type="date" required />
+          </>
+        )}
+      </div>
+      {!compact && !franchising && (
+        <ChoiceGroup
+          form={form}
+          name="services"
+          label="Services you are interested in"
+          optional
+          type="checkbox"
+          options={SERVICE_OPTIONS}
+          checked={checked('services')}
+          error={errors.services}
+          columns="@sm:grid-cols-2"
+          className="mt-6"
+        />
+      )}
+      {!compact && (
+        <Field
+          {...field('message')}
+          as="textarea"
+          label={franchising ? 'About you and your plans' : 'Anything we should know'}
+          hint={franchising ? undefined : 'Hours, access, special requirements: whatever helps us quote.'}
+          optional
+          rows={4}
+          maxLength={2000}
+          className="mt-6"
+        />
+      )}
+      <ChoiceGroup
+        form={form}
+        name="contact_method"
+        label="How should we contact you?"
+        type="radio"
+        options={CONTACT_METHODS}
+        checked={checked('contact_method')}
+        error={errors.contact_method}
+        columns="@sm:grid-cols-3"
+        className="mt-6"
+      />
+      {turnstileSiteKey && <div data-turnstile={turnstileSiteKey} className="mt-6 min-h-[65px]" />}
+      <Button type="submit" size="lg" disabled={sending} className="mt-7 w-full">
+        {sending ? (
+          'Sending…'
+        ) : (
+          <>
+            <Send aria-hidden="true" className="size-5" /> {SUBMIT[kind]}
+          </>
+        )}
+      </Button>
+      <p className="mt-4 text-sm text-muted">{CONSENT_TEXT}</p>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * `/thank-you?kind=quote|walkthrough|franchising` (noindex, not in the sitemap): where a lead form
+ * posted without JavaScript lands (the Worker answers 303 here, so a reload shows this page again
+ * and sends nothing twice). It thanks by kind, says what happens next and offers the phone.
+ */
+import { useSearchParams } from 'react-router-dom';
+import { SITE } from '../../../content/site';
+import type { LeadKind } from '../../../shared/lead';
+import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
+import { CircleCheck, FileText, MessageSquareText, Phone, Route as RouteIcon } from '../components/icons';
+import { Badge } from '../components/ui/badge';
+import { ButtonLink } from '../components/ui/button';
+import { IconTile } from '../components/ui/card';
+import { Section } from '../components/ui/section';
+import { LEAD_FORM_COPY } from '../features/leads/lead-form-copy';
+import { PageHero } from '../features/marketing/page-hero';
+
+const STEPS: Record<LeadKind, readonly { title: string; text: string }[]> = {
+  quote: [
+    { title: 'We read your request', text: 'A real person, not a bot, replies within 24 hours, usually the same business day.' },
+    { title: 'We walk your building', text: 'A free, 30-minute walkthrough with a supervisor, at a time that suits you.' },
+    { title: 'You get a written proposal', text: 'An itemized scope and a fixed price in your inbox within 24 hours of the walkthrough.' },
+  ],
+  walkthrough: [
+    { title: 'We confirm a day', text: 'We call or email within 24 hours to confirm one of the days you chose.' },
+    { title: 'We walk your building', text: 'About 30 minutes on site with a supervisor, not a salesperson.' },
+    { title: 'You get a written proposal', text: 'An itemized scope and a fixed price in your inbox within 24 hours of the walkthrough.' },
+  ],
+  franchising: [
+    { title: 'Our owner reads it', text: 'Every franchise enquiry is read personally and answered within 24 hours on business days.' },
+    { title: 'A first conversation', text: 'A call about you, the area you have in mind and how an Oakbright franchise works.' },
+    { title: 'The details in writing', text: 'If it is a fit for both sides, we send what it takes and what comes next.' },
+  ],
+};
+
+const ICONS = [MessageSquareText, RouteIcon, FileText] as const;
+
+const isKind = (value: string | null): value is LeadKind => !!value && Object.hasOwn(LEAD_FORM_COPY, value);
+
+export default function ThankYouPage({ route }: { route: RouteEntry }) {
+  const [params] = useSearchParams();
+  const given = params.get('kind');
+  const kind: LeadKind = isKind(given) ? given : 'quote';
+  const copy = LEAD_FORM_COPY[kind];
+  return (
+    <>
+      <PageHero
+        crumbs={breadcrumbFor(route)}
+        eyebrow={
+          <Badge tone="accent">
+            <CircleCheck aria-hidden="true" className="size-4" /> Request received
+          </Badge>
+        }
+        title={`Thank you! ${copy.sent}.`}
+        lead={copy.next}
+      >
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <ButtonLink href="/" size="lg">
+            Back to the home page
+          </ButtonLink>
+          <ButtonLink href={SITE.phoneHref} size="lg" variant="ghost">
+            <Phone aria-hidden="true" className="size-5" /> Call {SITE.phone}
+          </ButtonLink>
+        </div>
+      </PageHero>
+      <Section labelledBy="next-title" className="py-12 sm:py-16">
+        <h2 id="next-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          What happens next
+        </h2>
+        <ol className="mt-8 grid gap-8 sm:grid-cols-3">
+          {STEPS[kind].map(({ title, text }, i) => {
+            const Icon = ICONS[i]!;
+            return (
+              <li key={title}>
+                <IconTile>
+                  <Icon />
+                </IconTile>
+                <h3 className="mt-4 font-bold">
+                  <span className="text-accent-700">{i + 1}.</span> {title}
+                </h3>
+                <p className="mt-1 text-[0.9375rem] text-muted">{text}</p>
+              </li>
+            );
+          })}
+        </ol>
+        <p className="mt-10 border-t border-line pt-6 text-[0.9375rem]">
+          Something urgent, or a detail to add? Call{' '}
+          <a href={SITE.phoneHref} className="font-semibold text-brand-800 underline underline-offset-4">
+            {SITE.phone}
+          </a>{' '}
+          ({SITE.hours}, {SITE.emergency}) or email{' '}
+          <a href={`mailto:${SITE.email}`} className="font-semibold break-all text-brand-800 underline underline-offset-4">
+            {SITE.email}
+          </a>
+          .
+        </p>
+      </Section>
+    </>
+  );
+}
