@@ -35,13 +35,7 @@ export const CLAIMS = {
   insured: 'Insured, bonded and background-checked staff',
 } as const;
 
-export const CERTIFICATIONS = [
-  'Licensed & Insured',
-  'OSHA Certified',
-  'Green Seal Approved',
-  'EPA Compliant',
-  'Background Checked',
-] as const;
+export const CERTIFICATIONS = ['Licensed & Insured', 'OSHA Certified', 'Green Seal Approved', 'EPA Compliant', 'Background Checked'] as const;
 
 export interface StatCounter {
   target: number;

@@ -11,8 +11,17 @@ await prepareLocalDatabase({ persistTo: process.env.PERSIST_TO });
 
 const persist = process.env.PERSIST_TO ? ['--persist-to', process.env.PERSIST_TO] : [];
 const server = start('wrangler', [
-  'dev', '--ip', '127.0.0.1', '--port', port, '--show-interactive-dev-session=false', '--live-reload=false',
-  '--minify', '--define', 'process.env.NODE_ENV:"production"', ...persist,
+  'dev',
+  '--ip',
+  '127.0.0.1',
+  '--port',
+  port,
+  '--show-interactive-dev-session=false',
+  '--live-reload=false',
+  '--minify',
+  '--define',
+  'process.env.NODE_ENV:"production"',
+  ...persist,
 ]);
 console.log(`Serving at http://127.0.0.1:${port}`);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));

@@ -66,9 +66,5 @@ export function insightsHref({ category, page = 1 }: { category?: string | null;
 
 /** An article's trail: Insights, its category (the filtered list), then the fixed label 'Industry Insights'. */
 export function articleBreadcrumb(post: { category: string }): BreadcrumbItem[] {
-  return [
-    { label: 'Insights', href: '/insights' },
-    { label: post.category, href: categoryHref(post.category) },
-    { label: 'Industry Insights' },
-  ];
+  return [{ label: 'Insights', href: '/insights' }, { label: post.category, href: categoryHref(post.category) }, { label: 'Industry Insights' }];
 }

@@ -52,8 +52,7 @@ interface Rule {
 }
 
 /** A keyword matches at the start of a word ('store' matches 'storefront', not 'restore'). */
-const has = (title: string, ...keywords: string[]) =>
-  keywords.some((k) => new RegExp(`(^|[^a-z0-9])${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(title));
+const has = (title: string, ...keywords: string[]) => keywords.some((k) => new RegExp(`(^|[^a-z0-9])${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(title));
 
 /** In this exact order; the first match wins. */
 export const DISPLAY_RULES: readonly Rule[] = [

@@ -14,7 +14,10 @@ import { escapeHtml } from './sanitize';
 /** What a head is built for: a routable page by path, an article, or a missing page or post. */
 export type MetaSubject =
   | { kind: 'page'; path: string }
-  | { kind: 'article'; post: Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'category' | 'date_published' | 'updated_at' | 'seo_title' | 'seo_description' | 'tags' | 'author'> }
+  | {
+      kind: 'article';
+      post: Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'category' | 'date_published' | 'updated_at' | 'seo_title' | 'seo_description' | 'tags' | 'author'>;
+    }
   | { kind: 'not-found' }
   | { kind: 'post-not-found' }
   /** The blog's posts cannot be read just now (database outage); `path` is the page asked for. */

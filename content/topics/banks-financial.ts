@@ -9,8 +9,7 @@ const content: TopicContent = {
     'Outside, drive-thru lanes, night-deposit areas and sidewalks can be pressure washed on a schedule, and exterior glass cleaned so the branch looks as solid from the street as it does at the teller line. Most branches book three to five evening visits a week, with carpet extraction booked for a Saturday night so it is dry by Monday morning.',
     'Start with a free walkthrough, arranged with your branch manager or security officer. We map the areas we may and may not enter, agree the access procedure in writing, and send a scope and price that fit inside it.',
   ].join('\n\n'),
-  imageAlt:
-    'Illustration of a cleaner mopping the floor of a bank lobby, with a teller counter, rope stanchions, a wall clock and a round vault door',
+  imageAlt: 'Illustration of a cleaner mopping the floor of a bank lobby, with a teller counter, rope stanchions, a wall clock and a round vault door',
   highlights: [
     'Bonded, background-checked, consistent crew',
     'Your alarm and access procedures, logged',

@@ -9,8 +9,7 @@ const content: TopicContent = {
     'Quality control is a person, not a promise. A supervisor inspects your suite against its checklist, and your office manager has one direct contact for everything from an extra clean before a client visit to a spilled coffee on the lobby carpet. Periodic work such as carpet extraction, upholstery, blinds and interior glass goes on a calendar, so it gets done before it looks overdue.',
     'A walkthrough is free. We count workstations, restrooms and kitchens, ask when the office is busiest, and send a written scope and monthly price. Call or book online, and we will contact you within 24 hours.',
   ].join('\n\n'),
-  imageAlt:
-    'Illustration of a cleaner collecting trash into a bag between two office desks with computers, beside a window and a bar chart on the wall',
+  imageAlt: 'Illustration of a cleaner collecting trash into a bag between two office desks with computers, beside a window and a bar chart on the wall',
   highlights: [
     'Desk-side trash and recycling every visit',
     'Kitchen, microwave and sink cleaned',

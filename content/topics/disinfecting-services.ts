@@ -9,8 +9,7 @@ const content: TopicContent = {
     'Green cleaning stays our default; disinfectants go where your facility needs them, not everywhere out of habit. Crews wear the PPE each label requires, and products are chosen with your occupants in mind, whether children, patients or food-contact surfaces. Each visit is logged with the areas treated, the product used and the time, so you have a record to show inspectors, parents or staff.',
     'Start with a free walkthrough. We map the high-touch points in your building, recommend how often to treat them, and put it in writing, with a price, within 24 hours.',
   ].join('\n\n'),
-  imageAlt:
-    'Illustration of an electrostatic sprayer misting disinfectant onto a door, with a green shield and check mark',
+  imageAlt: 'Illustration of an electrostatic sprayer misting disinfectant onto a door, with a green shield and check mark',
   highlights: [
     'Clean first, then disinfect, every time',
     'Electrostatic spraying reaches what cloths miss',

@@ -9,8 +9,7 @@ const content: TopicContent = {
     'Floor work is loud and wet, so we do it while you are closed: overnight, at weekends, or over the holiday break for schools and churches. Furniture is moved and put back, wet areas are coned off, and we ask that the air conditioning stay on so finish cures hard in summer humidity.',
     'Send us the square footage, or let us measure during a free walkthrough. We identify each floor type, check the condition of the finish, and quote the routine care and the periodic restoration separately, in writing.',
   ].join('\n\n'),
-  imageAlt:
-    'Illustration of a technician running a floor burnisher across a glossy tiled corridor, with a door and a framed landscape picture on the wall',
+  imageAlt: 'Illustration of a technician running a floor burnisher across a glossy tiled corridor, with a door and a framed landscape picture on the wall',
   highlights: [
     'VCT stripped, refinished and burnished',
     'Tile and grout scrubbed and sealed',

@@ -9,8 +9,7 @@ const content: TopicContent = {
     'Documentation is part of the service. Each visit is logged against the checklist, a supervisor inspects on a regular schedule, and any issue is reported in writing with the date it was closed. For procurement we provide certificates of insurance and bonding, and we price to your bid specification or scope of work.',
     'Hurricane season adds a step. Before a storm we clear entries and secure supplies; afterwards we return for mud, debris and water at the doors, with 24/7 emergency service when a building has to reopen fast. To start, book a free walkthrough with your facilities manager; a written scope and price follow within 24 hours.',
   ].join('\n\n'),
-  imageAlt:
-    'Illustration of a columned government building with a flagpole, a front walk lined with shrubs and a shade tree',
+  imageAlt: 'Illustration of a columned government building with a flagpole, a front walk lined with shrubs and a shade tree',
   highlights: [
     'Agency screening and badging before first shift',
     'Keys and access cards logged by name',

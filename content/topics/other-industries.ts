@@ -9,8 +9,7 @@ const content: TopicContent = {
     'Whatever the business, the basics hold. Green Seal and EPA Safer Choice certified products are our default, with EPA-registered disinfectants where they are needed. Crews are background-checked, insured and bonded, and a supervisor checks their work. We have cleaned for Ocala businesses since 2012, and emergencies get a response 24/7.',
     'Tell us what you run and when. A free walkthrough lets us see the building and its traffic, and you have a custom proposal within 24 hours.',
   ].join('\n\n'),
-  imageAlt:
-    'Illustration of a horse barn, a horse behind a white paddock fence and an event tent hung with string lights',
+  imageAlt: 'Illustration of a horse barn, a horse behind a white paddock fence and an event tent hung with string lights',
   highlights: [
     'Equestrian offices, client lounges and viewing areas',
     'Overnight turnovers for event venues',

@@ -9,8 +9,7 @@ const content: TopicContent = {
     'Outside, Florida humidity does the damage. Green mildew on shaded siding, black streaks on breezeways and stairs, pollen on screens and sand along the walkways all read as neglect to a prospect. We power wash buildings, sidewalks, breezeways and dumpster pads on a rotation, and after a storm we come back to clear debris from entries and parking areas.',
     'You get one point of contact for every property, whether your buildings are in Ocala, Silver Springs or Belleview. Start with a free walkthrough of one building or the whole portfolio; a single proposal, priced property by property, follows within 24 hours.',
   ].join('\n\n'),
-  imageAlt:
-    'Illustration of an apartment building, a glass office tower and a small house, with a ring of property keys in the foreground',
+  imageAlt: 'Illustration of an apartment building, a glass office tower and a small house, with a ring of property keys in the foreground',
   highlights: [
     'Unit turns scheduled from your move-out calendar',
     'Lobbies, mailrooms, stairwells and amenity rooms',

@@ -9,8 +9,7 @@ const content: TopicContent = {
     'Many church buildings set the air conditioning back during the week, and in Florida’s humidity that invites mildew on carpet, pew cushions, restroom grout and window sills. We watch for it on every visit, and we book carpet extraction and floor refinishing around your calendar, so the work is finished before Easter and Christmas, never during them.',
     'We know budgets are set by committees. After a free walkthrough with your pastor, administrator or facilities chair, we send a written scope and a fair price within 24 hours, and one-off cleans for weddings, funerals and special events can be added whenever you need them.',
   ].join('\n\n'),
-  imageAlt:
-    'Illustration of a church sanctuary with rows of pews, a center aisle, tall arched windows and a lectern flanked by flowers',
+  imageAlt: 'Illustration of a church sanctuary with rows of pews, a center aisle, tall arched windows and a lectern flanked by flowers',
   highlights: [
     'Saturday cleaning, ready for Sunday morning',
     'Nurseries sanitized with child-safe products',

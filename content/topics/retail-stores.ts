@@ -9,8 +9,7 @@ const content: TopicContent = {
     'After-hours work runs on trust. Our crews are background-checked, bonded and insured, use only the keys and alarm codes you assign, and finish with a closing checklist: lights off, doors locked, alarm set. The same team comes each visit. For the holidays, back-to-school or an inventory count we add visits, then scale back. Plazas along SR 200 and US 301/441 can put several tenants, or the landlord’s common areas, on one route.',
     'The next step is a free walkthrough. We measure your square footage and floor types, ask about hours and busy seasons, and send a written scope and price within 24 hours.',
   ].join('\n\n'),
-  imageAlt:
-    'Illustration of a clothing store with stocked shelves and a garment rack, where a cleaner dust-mops the sales floor beside a shopping bag',
+  imageAlt: 'Illustration of a clothing store with stocked shelves and a garment rack, where a cleaner dust-mops the sales floor beside a shopping bag',
   highlights: [
     'After-hours cleaning, sales floor ready at unlock',
     'Card readers and fitting rooms disinfected nightly',

@@ -9,8 +9,7 @@ const content: TopicContent = {
     'Summer break is for the deep work. Classes in Marion County start again in August, so June and July are when we strip and refinish hallway tile, extract carpet, deep-scrub locker rooms, wash windows and high-dust vents and light fixtures. Sand tracked in from playgrounds and athletic fields, and the mildew that grows when a humid building sits half-empty with the air conditioning turned up, are dealt with before teachers return.',
     'We begin with a free walkthrough of the campus with your facility lead, then send a written scope covering both the school year and summer work, with a price, within 24 hours.',
   ].join('\n\n'),
-  imageAlt:
-    'Illustration of a classroom with a chalkboard, student desks and a wall clock, where a cleaner wipes down the board',
+  imageAlt: 'Illustration of a classroom with a chalkboard, student desks and a wall clock, where a cleaner wipes down the board',
   highlights: [
     'Level 2 screening for on-campus crews',
     'Daily disinfection of desks, handles and fountains',

@@ -9,8 +9,7 @@ const content: TopicContent = {
     'One-time deep cleans cover the rest: before a health or licensing inspection, after a flood or storm, after a large event, or when a building has gone too long without proper care and needs a fresh start before regular service. In Florida that often means treating mildew on grout, vents and ceiling tiles first. When water gets in after a storm, our 24/7 emergency line means a crew can start on it right away.',
     'Every specialty job starts with a free walkthrough, and you get a written quote within 24 hours. Contractors can send the plans and schedule, and we book crews around the handover date.',
   ].join('\n\n'),
-  imageAlt:
-    'Illustration of a newly built room with a ladder, a paint bucket on a drop cloth and a taped window, where a cleaner sweeps up construction dust',
+  imageAlt: 'Illustration of a newly built room with a ladder, a paint bucket on a drop cloth and a taped window, where a cleaner sweeps up construction dust',
   highlights: [
     'Rough, final and touch-up construction cleans',
     'HEPA vacuuming of fine drywall dust',

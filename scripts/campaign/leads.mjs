@@ -138,7 +138,7 @@ function encode(value) {
   try {
     return encodeURIComponent(value);
   } catch {
-    return encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '')) + '%ED%A0%80';
+    return `${encodeURIComponent(value.replace(/[\ud800-\udfff]/g, ''))}%ED%A0%80`;
   }
 }
 

@@ -91,7 +91,10 @@ test('an article renders every section in the first HTML and after hydration', a
   await page.getByRole('heading', { name: 'Related Articles' }).waitFor();
   assert.equal(await page.getByRole('link', { name: /View All Articles/ }).getAttribute('href'), '/insights');
   const related = await expectedRelated(post);
-  assert.deepEqual(await page.locator('section[aria-labelledby="related-title"] h3').allTextContents(), related.map((p) => p.title));
+  assert.deepEqual(
+    await page.locator('section[aria-labelledby="related-title"] h3').allTextContents(),
+    related.map((p) => p.title),
+  );
   assert.equal(await page.locator('section[aria-labelledby="related-title"] h3 a').first().getAttribute('href'), `/insights/${related[0].slug}`);
   await page.getByLabel('Work email').waitFor();
 
@@ -173,7 +176,10 @@ test('a client-side navigation shows skeletons, then the article, its head and r
   assert.equal(await page.title(), `${full.seo_title || full.title} | Oakbright Facility Services`);
   assert.equal(await page.locator('link[rel=canonical]').getAttribute('href'), `https://www.oakbrightservices.com/insights/${latest.slug}`);
   const related = await expectedRelated(full);
-  assert.deepEqual(await page.locator('section[aria-labelledby="related-title"] h3').allTextContents(), related.map((p) => p.title));
+  assert.deepEqual(
+    await page.locator('section[aria-labelledby="related-title"] h3').allTextContents(),
+    related.map((p) => p.title),
+  );
 
   // On to a related article, then back to the list.
   await page.locator('section[aria-labelledby="related-title"] article').first().click();

@@ -94,18 +94,27 @@ test('a filter updates ?category=, shows only that category, and back restores e
   assert.equal(await filterLink(page, 'All').getAttribute('aria-current'), null);
   const washing = await listCards('category=eq.Power%20Washing&limit=12');
   assert.ok(washing.length > 0);
-  assert.deepEqual(await cardTitles(page), washing.map((p) => p.title));
+  assert.deepEqual(
+    await cardTitles(page),
+    washing.map((p) => p.title),
+  );
 
   await filterLink(page, 'Commercial Landscaping').click();
   await page.waitForURL(/category=Commercial%20Landscaping$/);
   const landscaping = await listCards('category=eq.Commercial%20Landscaping&limit=12');
   await page.locator('main article h3', { hasText: landscaping[0].title }).waitFor();
-  assert.deepEqual(await cardTitles(page), landscaping.map((p) => p.title));
+  assert.deepEqual(
+    await cardTitles(page),
+    landscaping.map((p) => p.title),
+  );
 
   await page.goBack();
   await page.waitForURL(/category=Power%20Washing$/);
   await page.locator('main article h3', { hasText: washing[0].title }).waitFor();
-  assert.deepEqual(await cardTitles(page), washing.map((p) => p.title));
+  assert.deepEqual(
+    await cardTitles(page),
+    washing.map((p) => p.title),
+  );
   assert.equal(await filterLink(page, 'Power Washing').getAttribute('aria-current'), 'true');
 
   await page.goBack();
@@ -130,7 +139,10 @@ test('the category in the URL matches case-insensitively on first load', async (
   assert.equal(await filterLink(page, 'Power Washing').getAttribute('aria-current'), 'true');
   const badges = await page.locator('main article span.absolute').allTextContents();
   assert.ok(badges.length > 0);
-  assert.ok(badges.every((b) => b === 'Power Washing'), badges.join(', '));
+  assert.ok(
+    badges.every((b) => b === 'Power Washing'),
+    badges.join(', '),
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -184,7 +196,10 @@ test("a failed fetch shows 'Failed to load blog posts' and says the blog is brie
   );
   await filterLink(page, 'Power Washing').click();
   await toast(page, 'Failed to load blog posts').waitFor();
-  assert.ok(errors.some((e) => e.includes('Error fetching blog posts')), errors.join('\n'));
+  assert.ok(
+    errors.some((e) => e.includes('Error fetching blog posts')),
+    errors.join('\n'),
+  );
   const list = page.locator('section[aria-labelledby="insights-list-title"]');
   await list.getByRole('heading', { name: 'Insights are briefly unavailable' }).waitFor();
   await page.waitForFunction(() => document.title.startsWith('Insights are briefly unavailable'));

@@ -126,7 +126,10 @@ test('without JavaScript the form posts to the endpoint and lands on the confirm
   assert.equal(url.searchParams.get('from'), '/insights/power-washing-improves-property-value');
   assert.equal((await page.locator('h1').textContent()).trim(), "You're subscribed!");
   assert.equal(await page.locator('meta[name=robots]').getAttribute('content'), 'noindex,follow');
-  assert.equal(await page.getByRole('link', { name: 'Back to the page you were reading' }).getAttribute('href'), '/insights/power-washing-improves-property-value');
+  assert.equal(
+    await page.getByRole('link', { name: 'Back to the page you were reading' }).getAttribute('href'),
+    '/insights/power-washing-improves-property-value',
+  );
   await context.close();
 });
 

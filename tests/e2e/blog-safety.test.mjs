@@ -108,7 +108,9 @@ async function expectInert(page, dialogs) {
   assert.deepEqual(dialogs, []);
 }
 
-test('raw payloads in the database render inert at the edge and after hydration', { skip: !STATE_DIR && 'needs the server started by the e2e global setup' }, async () => {
+test('raw payloads in the database render inert at the edge and after hydration', {
+  skip: !STATE_DIR && 'needs the server started by the e2e global setup',
+}, async () => {
   await executeSql(`UPDATE blog_posts SET content = ${sqlText(RAW_BODY)} WHERE slug = ${sqlText(SLUG)}`);
   assert.match((await getPost(SLUG)).content, /<script>window\.__pwned='script'<\/script>/, 'the database now holds the raw payloads');
 

@@ -84,7 +84,10 @@ test('a wrong key is refused with a clear message and nothing is written', async
   assert.equal(writes.length, 1);
   assert.equal((await writes[0].response()).status(), 401);
   assert.equal(await countPosts(SLUG_FILTER), 0);
-  assert.ok(errors.some((e) => e.includes('Error seeding blog posts')), errors.join('\n'));
+  assert.ok(
+    errors.some((e) => e.includes('Error seeding blog posts')),
+    errors.join('\n'),
+  );
   assert.deepEqual(unexpected(errors, 'Error seeding blog posts', 'status of 401'), []);
   await context.close();
 });

@@ -47,10 +47,14 @@ export const STATE_DIR = process.env.E2E_STATE_DIR ?? null;
  */
 export async function executeSql(sql) {
   if (!STATE_DIR) throw new Error('E2E_STATE_DIR is not set: the server was not started by the e2e global setup');
-  await promisify(execFile)(path.join(ROOT, 'node_modules', '.bin', 'wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', STATE_DIR, '--command', sql], {
-    cwd: ROOT,
-    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
-  });
+  await promisify(execFile)(
+    path.join(ROOT, 'node_modules', '.bin', 'wrangler'),
+    ['d1', 'execute', 'DB', '--local', '--persist-to', STATE_DIR, '--command', sql],
+    {
+      cwd: ROOT,
+      env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+    },
+  );
 }
 
 /** A SQL string literal. */
@@ -109,10 +113,14 @@ export function toast(page, title) {
 /** Resolves once the page has loaded and React has hydrated it (its fiber is attached to <main>). */
 export async function ready(page) {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => {
-    const el = document.querySelector('main');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-  }, null, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => {
+      const el = document.querySelector('main');
+      return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+    },
+    null,
+    { timeout: 10_000 },
+  );
 }
 
 /** Console errors a test expects (HTTP statuses it provoked, messages it caused on purpose). */

@@ -16,7 +16,16 @@ export function chromePath() {
 export async function launchBrowser() {
   return chromium.launch({
     executablePath: chromePath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -50,7 +59,13 @@ export async function axeViolations(page) {
   await blocksRendered(page); // axe needs every block laid out to judge its contrast
   await animationsSettled(page); // and every fade finished, or a toast mid-fade fails contrast
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 export const VIEWPORTS = {

@@ -63,7 +63,10 @@ for (const path of ROUTES) {
 
       assert.equal(hydratedText, serverText, 'hydration changed the visible text');
       assert.ok(cls < 0.001, `layout shift on load: ${cls}`);
-      assert.deepEqual(errors.filter((e) => !e.includes('Failed to load resource')), []);
+      assert.deepEqual(
+        errors.filter((e) => !e.includes('Failed to load resource')),
+        [],
+      );
     });
   }
 }
@@ -85,7 +88,10 @@ for (const path of ['/', '/services/janitorial-services']) {
     const first = await page.evaluate(() => window.__firstFrame);
     await context.close();
     assert.deepEqual(first, { footer: true, main: true });
-    assert.deepEqual(errors.filter((e) => !e.includes('Failed to load resource')), []);
+    assert.deepEqual(
+      errors.filter((e) => !e.includes('Failed to load resource')),
+      [],
+    );
   });
 }
 

@@ -42,7 +42,10 @@ test('dropdowns list exactly the manifest’s links, in order', async () => {
     const panel = await panelOf(page, label);
     await panel.waitFor({ state: 'visible' });
     const links = await panel.getByRole('link').evaluateAll((as) => as.map((a) => ({ name: a.textContent.trim(), href: a.getAttribute('href') })));
-    assert.deepEqual(links, items.map((i) => ({ name: i.name, href: i.href })));
+    assert.deepEqual(
+      links,
+      items.map((i) => ({ name: i.name, href: i.href })),
+    );
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
   }
@@ -152,7 +155,10 @@ test('mobile menu opens, expands its groups, navigates and closes (390x844)', as
     await group.click();
     assert.equal(await group.getAttribute('aria-expanded'), 'true');
     const hrefs = await page.locator(`[id="${await group.getAttribute('aria-controls')}"] a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    assert.deepEqual(hrefs, items.map((i) => i.href));
+    assert.deepEqual(
+      hrefs,
+      items.map((i) => i.href),
+    );
   }
   for (const name of ['INSIGHTS', 'ABOUT', 'SCHEDULE', 'FREE WALKTHROUGH']) assert.ok(await menu.getByRole('link', { name }).isVisible(), name);
 
@@ -178,4 +184,3 @@ test('mobile menu opens, expands its groups, navigates and closes (390x844)', as
   assert.deepEqual(errors, []);
   await context.close();
 });
-

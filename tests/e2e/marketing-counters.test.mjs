@@ -21,7 +21,11 @@ const number = (text) => Number(text.replace(/[^0-9.]/g, ''));
 
 /** The counters of one block: shown text and final text. */
 function readGroup(page, index) {
-  return page.locator('dl').nth(index).locator('[data-counter]').evaluateAll((els) => els.map((el) => ({ text: el.textContent, final: el.dataset.final })));
+  return page
+    .locator('dl')
+    .nth(index)
+    .locator('[data-counter]')
+    .evaluateAll((els) => els.map((el) => ({ text: el.textContent, final: el.dataset.final })));
 }
 
 /** Index of the <dl> holding these stats (the stats block, then the testimonials' metrics). */
@@ -30,7 +34,10 @@ async function groupIndex(page, stats) {
   return labels.findIndex((l) => l.join('|') === stats.map((s) => s.label).join('|'));
 }
 
-for (const [name, stats] of [['stats block', STATS], ['satisfaction metrics', SATISFACTION]]) {
+for (const [name, stats] of [
+  ['stats block', STATS],
+  ['satisfaction metrics', SATISFACTION],
+]) {
   test(`${name}: wait at 0, start at half visibility, count up once, end exactly on target`, async () => {
     const { page, context, errors } = await openPage(browser, { reducedMotion: 'no-preference' });
     await page.goto('/');
@@ -42,8 +49,14 @@ for (const [name, stats] of [['stats block', STATS], ['satisfaction metrics', SA
     const dl = page.locator('dl').nth(index);
 
     // Below the fold it has dropped to 0, ready to count.
-    await page.waitForFunction((i) => [...document.querySelectorAll('dl')[i].querySelectorAll('[data-counter]')].every((el) => Number(el.textContent.replace(/[^0-9.]/g, '')) === 0), index);
-    assert.deepEqual((await readGroup(page, index)).map((c) => c.final), finals);
+    await page.waitForFunction(
+      (i) => [...document.querySelectorAll('dl')[i].querySelectorAll('[data-counter]')].every((el) => Number(el.textContent.replace(/[^0-9.]/g, '')) === 0),
+      index,
+    );
+    assert.deepEqual(
+      (await readGroup(page, index)).map((c) => c.final),
+      finals,
+    );
 
     // A sliver on screen (under half) does not start it.
     const box = await dl.evaluate((el) => {
@@ -52,7 +65,10 @@ for (const [name, stats] of [['stats block', STATS], ['satisfaction metrics', SA
     });
     await page.evaluate(({ top, height }) => window.scrollTo(0, top - window.innerHeight + height * 0.25), box);
     await page.waitForTimeout(400);
-    assert.ok((await readGroup(page, index)).every((c) => number(c.text) === 0), 'still 0 at a quarter visible');
+    assert.ok(
+      (await readGroup(page, index)).every((c) => number(c.text) === 0),
+      'still 0 at a quarter visible',
+    );
 
     // Fully on screen: record every value until all are final.
     await page.evaluate(() => {
@@ -66,7 +82,8 @@ for (const [name, stats] of [['stats block', STATS], ['satisfaction metrics', SA
         els.forEach((el, j) => {
           const v = Number(el.textContent.replace(/[^0-9.]/g, ''));
           window.__counterMax[j] = Math.max(window.__counterMax[j] ?? 0, v);
-          (window.__counterSeen[j] ??= new Set()).add(el.textContent);
+          window.__counterSeen[j] ??= new Set();
+          window.__counterSeen[j].add(el.textContent);
         });
         return els.every((el) => el.textContent === el.dataset.final);
       },
@@ -80,7 +97,10 @@ for (const [name, stats] of [['stats block', STATS], ['satisfaction metrics', SA
     });
     // Once finished it stays put.
     await page.waitForTimeout(600);
-    assert.deepEqual((await readGroup(page, index)).map((c) => c.text), finals);
+    assert.deepEqual(
+      (await readGroup(page, index)).map((c) => c.text),
+      finals,
+    );
     // Screen readers get the final value, not the moving one.
     assert.deepEqual(await dl.locator('dd .sr-only').allTextContents(), finals);
     assert.deepEqual(errors, []);
@@ -106,7 +126,10 @@ test('under reduced motion the counters show their final values at once', async 
     const index = await groupIndex(page, stats);
     await page.locator('dl').nth(index).scrollIntoViewIfNeeded();
     const group = await readGroup(page, index);
-    assert.deepEqual(group.map((c) => c.text), group.map((c) => c.final));
+    assert.deepEqual(
+      group.map((c) => c.text),
+      group.map((c) => c.final),
+    );
   }
   await page.waitForTimeout(500);
   assert.deepEqual(await page.evaluate(() => window.__nonFinal), []);

@@ -8,7 +8,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { BASE_URL } from './browser.mjs';
 
-const decode = (s) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decode = (s) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 function extract(html) {
   const body = html.slice(html.indexOf('<body'));

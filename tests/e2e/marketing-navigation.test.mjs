@@ -57,7 +57,10 @@ test('floating call to action: only past 100 px; desktop pill; mobile bar dismis
     const quote = page.getByTestId('floating-cta-desktop').getByRole('link', { name: /Get a Free Quote/ });
     assert.equal(await quote.getAttribute('href'), '#contact');
     await quote.click();
-    await page.waitForFunction(() => { const el = document.getElementById('contact'); return !!el && Math.abs(el.getBoundingClientRect().top) < 120; });
+    await page.waitForFunction(() => {
+      const el = document.getElementById('contact');
+      return !!el && Math.abs(el.getBoundingClientRect().top) < 120;
+    });
     await context.close();
   }
   // Phone: the bottom bar, dismissed by keyboard.
@@ -117,7 +120,10 @@ test('client-side navigation scrolls to the top without reloading', async () => 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Testimonials' }).focus();
   await page.keyboard.press('Enter');
   await page.waitForURL('**/#testimonials');
-  await page.waitForFunction(() => { const el = document.getElementById('testimonials'); return !!el && Math.abs(el.getBoundingClientRect().top) < 120; });
+  await page.waitForFunction(() => {
+    const el = document.getElementById('testimonials');
+    return !!el && Math.abs(el.getBoundingClientRect().top) < 120;
+  });
   assert.equal(await page.evaluate(() => window.__sameDocument), true);
   assert.deepEqual(errors, []);
   await context.close();
@@ -144,10 +150,13 @@ test('the testimonials list is a tab stop only where it scrolls sideways', async
     const list = page.locator('#testimonials ul').first();
     const scrolls = await list.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
     // Set from a ResizeObserver once the list is laid out.
-    await page.waitForFunction(({ scrolls }) => {
-      const el = document.querySelector('#testimonials ul');
-      return el.getAttribute('tabindex') === (scrolls ? '0' : null);
-    }, { scrolls });
+    await page.waitForFunction(
+      ({ scrolls }) => {
+        const el = document.querySelector('#testimonials ul');
+        return el.getAttribute('tabindex') === (scrolls ? '0' : null);
+      },
+      { scrolls },
+    );
     assert.equal(scrolls, name === 'mobile', `${name}: the list scrolls sideways only on a phone`);
     assert.deepEqual(errors, []);
     await context.close();

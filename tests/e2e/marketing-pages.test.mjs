@@ -83,9 +83,15 @@ test('unknown path: HTTP 404, the 404 page, a way home, and the path logged', as
     const home = page.getByRole('link', { name: 'Return to Home' });
     assert.equal(await home.getAttribute('href'), '/');
     assert.equal(await page.locator('meta[name=robots]').getAttribute('content'), 'noindex,follow');
-    assert.ok(errors.some((e) => e.includes('404 Error: User attempted to access non-existent route: /no-such-page/anywhere')), errors.join('\n'));
+    assert.ok(
+      errors.some((e) => e.includes('404 Error: User attempted to access non-existent route: /no-such-page/anywhere')),
+      errors.join('\n'),
+    );
     // Besides the document's own 404 and the logged path, nothing else went wrong.
-    assert.deepEqual(errors.filter((e) => !/status of 404|404 Error: User attempted/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/status of 404|404 Error: User attempted/.test(e)),
+      [],
+    );
     assert.deepEqual(await axeViolations(page), []);
     await home.click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -137,7 +143,9 @@ test('home sections come in their fixed order and carry their anchors', async ()
   assert.equal(await hero.getAttribute('width'), '800');
   assert.equal(await hero.getAttribute('height'), '600');
   // Everything else waits until it is needed.
-  const others = await page.locator('main img:not([src="/images/home/hero.svg"])').evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('src'), i.getAttribute('loading'), i.getAttribute('width'), i.getAttribute('height')]));
+  const others = await page
+    .locator('main img:not([src="/images/home/hero.svg"])')
+    .evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('src'), i.getAttribute('loading'), i.getAttribute('width'), i.getAttribute('height')]));
   assert.ok(others.length > 10);
   for (const [src, loading, w, h] of others) {
     assert.equal(loading, 'lazy', `${src} lazy`);
@@ -161,12 +169,16 @@ test('every service and industry page follows the shared template: its own copy 
     await Promise.all([...SERVICES, ...INDUSTRIES].map(async (t) => [t.slug, (await import(`../../content/topics/${t.slug}.ts`)).default])),
   );
   // The server HTML is the page (docs/decisions.md D2): read it without running scripts.
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8787' });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS.desktop,
+    javaScriptEnabled: false,
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8787',
+  });
   // Structure only: images and fonts are not needed (and are checked elsewhere).
   await context.route(/\.(svg|woff2|png)$/, (route) => route.abort());
   const page = await context.newPage();
   const bodies = new Set();
-  for (const [kind, list, prefix, crumb] of [
+  for (const [, list, prefix, crumb] of [
     ['service', SERVICES, '/services/', 'Services'],
     ['industry', INDUSTRIES, '/who-we-clean/', 'Industries'],
   ]) {
@@ -180,7 +192,10 @@ test('every service and industry page follows the shared template: its own copy 
         const all = (sel, root = document) => [...root.querySelectorAll(sel)];
         const text = (el) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
         const main = q('main');
-        const linkTo = (re, root = main) => all('a', root).find((a) => re.test(text(a)))?.getAttribute('href') ?? null;
+        const linkTo = (re, root = main) =>
+          all('a', root)
+            .find((a) => re.test(text(a)))
+            ?.getAttribute('href') ?? null;
         const img = q(`img[src="/images/topics/${slug}.svg"]`, main);
         const more = q('section[aria-labelledby="more-title"]');
         const closing = q('section[aria-labelledby="closing-title"]');
@@ -198,7 +213,11 @@ test('every service and industry page follows the shared template: its own copy 
           why: all('section[aria-labelledby="why-title"] li h3').map(text),
           whyTitle: text(q('#why-title')),
           industries: all('section[aria-labelledby="industries-title"] a').length,
-          crossSell: more ? all('a', more).filter((a) => /^Get .* Quote$/.test(text(a))).map((a) => [text(a), a.getAttribute('href')]) : null,
+          crossSell: more
+            ? all('a', more)
+                .filter((a) => /^Get .* Quote$/.test(text(a)))
+                .map((a) => [text(a), a.getAttribute('href')])
+            : null,
           call: closing && linkTo(/^Call /, closing),
           audit2: closing && linkTo(/^Schedule Free Audit$/, closing),
         };
@@ -219,7 +238,11 @@ test('every service and industry page follows the shared template: its own copy 
       assert.doesNotMatch(body + content.h1Title + content.imageAlt, /STUB|lorem|TODO/i);
 
       // 'What's Included' is the same six services everywhere, each with a sentence (docs/decisions.md P3).
-      assert.deepEqual(t.included.map(([label]) => label), INCLUDED, `${path}: What's Included`);
+      assert.deepEqual(
+        t.included.map(([label]) => label),
+        INCLUDED,
+        `${path}: What's Included`,
+      );
       for (const [label, sentence] of t.included) assert.ok(sentence.length > 20, `${path}: ${label} has its sentence`);
       // The page's own four points keep a section of their own.
       assert.deepEqual(t.highlights, [...content.highlights], `${path}: highlights`);
@@ -234,7 +257,10 @@ test('every service and industry page follows the shared template: its own copy 
         assert.equal(t.crossSell.length, 2, `${path}: two cross-sell cards`);
         for (const [, href] of t.crossSell) assert.equal(href, '/contact');
         if (!['power-washing', 'landscaping'].includes(topic.slug)) {
-          assert.deepEqual(t.crossSell.map(([label]) => label), ['Get Power Washing Quote', 'Get Landscaping Quote']);
+          assert.deepEqual(
+            t.crossSell.map(([label]) => label),
+            ['Get Power Washing Quote', 'Get Landscaping Quote'],
+          );
         }
       }
       assert.equal(t.call, 'tel:+18004704432');

@@ -139,7 +139,12 @@ test('API answers carry default-src none; public reads are briefly cacheable, ev
   const writes = [
     ['anonymous POST', '/rest/v1/blog_posts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }, 401],
     ['staff POST, invalid row', '/rest/v1/blog_posts', { method: 'POST', headers: staff({ 'content-type': 'application/json' }), body: '{}' }, 400],
-    ['staff PATCH, no match', '/rest/v1/blog_posts?id=eq.0', { method: 'PATCH', headers: staff({ 'content-type': 'application/json' }), body: '{"title":"x"}' }, 204],
+    [
+      'staff PATCH, no match',
+      '/rest/v1/blog_posts?id=eq.0',
+      { method: 'PATCH', headers: staff({ 'content-type': 'application/json' }), body: '{"title":"x"}' },
+      204,
+    ],
     ['staff DELETE, no match', '/rest/v1/blog_posts?id=eq.0', { method: 'DELETE', headers: staff() }, 204],
   ];
   for (const [label, pathname, init, status] of writes) {
@@ -185,7 +190,8 @@ test('the built client contains no staff key, nor the name of the secret', () =>
   const hits = [];
   for (const file of files) {
     const text = readFileSync(file).toString('latin1');
-    for (const needle of needles) if (text.includes(needle)) hits.push(`${path.relative(client, file)}: ${needle === localKey ? '(the .dev.vars key)' : needle}`);
+    for (const needle of needles)
+      if (text.includes(needle)) hits.push(`${path.relative(client, file)}: ${needle === localKey ? '(the .dev.vars key)' : needle}`);
   }
   assert.deepEqual(hits, []);
 });

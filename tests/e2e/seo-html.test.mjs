@@ -14,15 +14,24 @@ import { SERVICE_KEY } from './server.mjs';
 const ORIGIN = 'https://www.oakbrightservices.com';
 
 function decode(s) {
-  return s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /** Minimal head reader: meta/link attributes and JSON-LD blocks. */
 function readHead(html) {
   const head = html.slice(0, html.indexOf('</head>'));
-  const metas = [...head.matchAll(/<meta\s+([^>]*?)\/?>/g)].map((m) => Object.fromEntries([...m[1].matchAll(/([a-z:-]+)="([^"]*)"/g)].map((a) => [a[1], decode(a[2])])));
+  const metas = [...head.matchAll(/<meta\s+([^>]*?)\/?>/g)].map((m) =>
+    Object.fromEntries([...m[1].matchAll(/([a-z:-]+)="([^"]*)"/g)].map((a) => [a[1], decode(a[2])])),
+  );
   const meta = (key) => metas.filter((m) => m.name === key || m.property === key).map((m) => m.content);
-  const links = [...head.matchAll(/<link\s+([^>]*?)\/?>/g)].map((m) => Object.fromEntries([...m[1].matchAll(/([a-z:-]+)="([^"]*)"/g)].map((a) => [a[1], decode(a[2])])));
+  const links = [...head.matchAll(/<link\s+([^>]*?)\/?>/g)].map((m) =>
+    Object.fromEntries([...m[1].matchAll(/([a-z:-]+)="([^"]*)"/g)].map((a) => [a[1], decode(a[2])])),
+  );
   const title = decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '');
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
   return { title, meta, links, jsonLd };
@@ -50,7 +59,7 @@ function checkCommon(path, html, { article = false } = {}) {
   assert.equal(h.meta('og:type')[0], article ? 'article' : 'website');
   assert.equal(h.meta('og:url')[0], canonical);
   assert.equal(h.meta('og:title')[0], h.title);
-  assert.ok(h.meta('og:image')[0].startsWith(ORIGIN + '/og/'));
+  assert.ok(h.meta('og:image')[0].startsWith(`${ORIGIN}/og/`));
   assert.equal(h.meta('og:image:width')[0], '1200');
   assert.equal(h.meta('og:image:height')[0], '630');
   assert.ok(h.meta('og:image:alt')[0]);
@@ -175,7 +184,15 @@ test('a title with hostile characters is escaped in every head tag', async () =>
   const res = await fetch(new URL('/rest/v1/blog_posts', BASE_URL), {
     method: 'POST',
     headers: { authorization: `Bearer ${SERVICE_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ slug, title, content: '<p>Body</p>', excerpt: `Excerpt "${title}"`, category: 'Industry Insights', author: SITE.name, tags: ['a"b', '<tag>'] }),
+    body: JSON.stringify({
+      slug,
+      title,
+      content: '<p>Body</p>',
+      excerpt: `Excerpt "${title}"`,
+      category: 'Industry Insights',
+      author: SITE.name,
+      tags: ['a"b', '<tag>'],
+    }),
   });
   assert.equal(res.status, 201);
   const { text } = await get(`/insights/${slug}`);

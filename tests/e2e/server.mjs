@@ -36,8 +36,18 @@ export async function startServer({ stateDir = path.join(ROOT, '.wrangler', `e2e
   if (seedExtra) await seedExtra(stateDir);
   const port = await freePort();
   const args = [
-    'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', stateDir,
-    '--show-interactive-dev-session=false', '--live-reload=false', '--minify', '--define', 'process.env.NODE_ENV:"production"',
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--persist-to',
+    stateDir,
+    '--show-interactive-dev-session=false',
+    '--live-reload=false',
+    '--minify',
+    '--define',
+    'process.env.NODE_ENV:"production"',
     ...Object.entries(env).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     ...wranglerArgs,
   ];

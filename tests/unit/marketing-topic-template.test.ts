@@ -7,19 +7,15 @@ import type { TopicContent } from '../../content/topic-content';
 import { INCLUDED_DEFAULT_TEXT, INCLUDED_SERVICES } from '../../content/included-services';
 import { matchRoute } from '../../shared/routes';
 import { resolvePage } from '../../web/src/app/pages';
-import {
-  bodyParagraphs,
-  crossSellFor,
-  includedItems,
-  topicIntro,
-  whyChooseItems,
-} from '../../web/src/features/marketing/topic-template';
+import { bodyParagraphs, crossSellFor, includedItems, topicIntro, whyChooseItems } from '../../web/src/features/marketing/topic-template';
 import { HOME_INDUSTRIES } from '../../web/src/features/marketing/industries-grid';
 import { INDUSTRY_ICONS } from '../../web/src/features/marketing/topic-icons';
 
 describe('topicIntro', () => {
   it('builds the service intro from the service name', () => {
-    expect(topicIntro('service', 'floor-care', 'Floor Care')).toMatch(/^Oakbright provides professional floor care for businesses across Ocala and Marion County/);
+    expect(topicIntro('service', 'floor-care', 'Floor Care')).toMatch(
+      /^Oakbright provides professional floor care for businesses across Ocala and Marion County/,
+    );
   });
 
   it('names the audience on industry pages', () => {

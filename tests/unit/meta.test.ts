@@ -9,8 +9,11 @@ import { articleBreadcrumb } from '../../shared/blog-logic';
 const ORIGIN = 'https://www.example.com';
 
 type Node = Record<string, unknown>;
-const graph = (meta: PageMeta) => (meta.jsonLd['@graph'] as Node[]);
-const types = (meta: PageMeta) => graph(meta).map((n) => n['@type']).map((t) => (Array.isArray(t) ? t.join('+') : t));
+const graph = (meta: PageMeta) => meta.jsonLd['@graph'] as Node[];
+const types = (meta: PageMeta) =>
+  graph(meta)
+    .map((n) => n['@type'])
+    .map((t) => (Array.isArray(t) ? t.join('+') : t));
 const crumbNames = (meta: PageMeta) =>
   ((graph(meta).find((n) => n['@type'] === 'BreadcrumbList')?.itemListElement as Node[] | undefined) ?? []).map((i) => i.name);
 
@@ -73,7 +76,13 @@ describe('getMeta for articles', () => {
     expect(meta.canonical).toBe(`${ORIGIN}/insights/regular-floor-care`);
     expect(meta.image.url).toBe(`${ORIGIN}/og/insights/regular-floor-care.png`);
     expect(meta.ogType).toBe('article');
-    expect(meta.article).toEqual({ publishedTime: post.date_published, modifiedTime: post.updated_at, author: 'Jane Doe', section: post.category, tags: post.tags });
+    expect(meta.article).toEqual({
+      publishedTime: post.date_published,
+      modifiedTime: post.updated_at,
+      author: 'Jane Doe',
+      section: post.category,
+      tags: post.tags,
+    });
     expect(meta.keywords).toBe('floors, VCT');
   });
 

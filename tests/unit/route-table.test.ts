@@ -2,7 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES, PAGES, SERVICES } from '../../content/routes';
 import { NOT_FOUND_ROUTE, STATIC_ROUTES } from '../../shared/route-copy';
-import { ARTICLE_PREFIX, INDUSTRIES_MENU, REDIRECTS, ROUTES, SERVICES_MENU, breadcrumbFor, isArticleSlug, matchRoute, normalizePath } from '../../shared/routes';
+import {
+  ARTICLE_PREFIX,
+  INDUSTRIES_MENU,
+  REDIRECTS,
+  ROUTES,
+  SERVICES_MENU,
+  breadcrumbFor,
+  isArticleSlug,
+  matchRoute,
+  normalizePath,
+} from '../../shared/routes';
 import { articleBreadcrumb } from '../../shared/blog-logic';
 
 describe('route manifest', () => {
@@ -27,7 +37,15 @@ describe('route manifest', () => {
   });
 
   it('builds the menus from the manifest in their fixed order', () => {
-    expect(SERVICES_MENU.map((m) => m.name)).toEqual(['Janitorial Services', 'Green Cleaning', 'Disinfecting Services', 'Power Washing', 'Commercial Landscaping', 'Floor Care', 'Window Cleaning']);
+    expect(SERVICES_MENU.map((m) => m.name)).toEqual([
+      'Janitorial Services',
+      'Green Cleaning',
+      'Disinfecting Services',
+      'Power Washing',
+      'Commercial Landscaping',
+      'Floor Care',
+      'Window Cleaning',
+    ]);
     expect(INDUSTRIES_MENU).toHaveLength(10);
     for (const m of [...SERVICES_MENU, ...INDUSTRIES_MENU]) expect(matchRoute(m.href).kind, m.href).toBe('static');
   });

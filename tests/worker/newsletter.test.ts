@@ -19,7 +19,12 @@ const brokenDb = new Proxy(
 
 /** The signup form as a browser without JavaScript posts it. */
 function postForm(ip: string, fields: Record<string, string>, bindings: Partial<typeof env> = {}): Promise<Response> {
-  const init = { method: 'POST', headers: fromIp(ip, { 'Content-Type': 'application/x-www-form-urlencoded' }), body: new URLSearchParams(fields).toString(), redirect: 'manual' as const };
+  const init = {
+    method: 'POST',
+    headers: fromIp(ip, { 'Content-Type': 'application/x-www-form-urlencoded' }),
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual' as const,
+  };
   if (Object.keys(bindings).length === 0) return api('/api/newsletter', init);
   return import('../../worker/index').then(({ default: app }) => app.request('/api/newsletter', init, { ...env, ...bindings }));
 }
@@ -88,7 +93,7 @@ describe('newsletter signup', () => {
     10_000,
   );
 
-  it("says what is wrong with a refused address, in words the page can show", async () => {
+  it('says what is wrong with a refused address, in words the page can show', async () => {
     const res = await subscribe('192.0.2.39', { email: 'front desk@lobby' });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: '22023', message: 'Please enter a valid email address.' });

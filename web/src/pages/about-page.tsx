@@ -76,7 +76,11 @@ export default function AboutPage({ route }: { route: RouteEntry }) {
     <>
       <PageHero
         crumbs={breadcrumbFor(route)}
-        eyebrow={<Badge tone="accent">Women-owned · Serving {SITE.county} since {SITE.foundedYear}</Badge>}
+        eyebrow={
+          <Badge tone="accent">
+            Women-owned · Serving {SITE.county} since {SITE.foundedYear}
+          </Badge>
+        }
         title="Cleaning that Ocala businesses can count on"
         lead={`${SITE.name} is a women-owned commercial cleaning and facility-care company. We keep offices, clinics, schools, warehouses, churches and storefronts across ${SITE.county} clean, safe and ready for the people who use them.`}
       >
@@ -91,19 +95,17 @@ export default function AboutPage({ route }: { route: RouteEntry }) {
             <SectionHeading id="story-title" eyebrow="Our story" title="From one van to a hundred-plus buildings" />
             <div className="mt-6 space-y-5 text-lg leading-relaxed">
               <p>
-                {SITE.shortName} began in {SITE.foundedYear} with one van, two part-time cleaners and three small offices off Ocala’s
-                downtown square. Our founder had managed facilities for years and was tired of vendors who sent a different stranger every
-                week, skipped the restrooms and never called back.
+                {SITE.shortName} began in {SITE.foundedYear} with one van, two part-time cleaners and three small offices off Ocala’s downtown square. Our
+                founder had managed facilities for years and was tired of vendors who sent a different stranger every week, skipped the restrooms and never
+                called back.
               </p>
               <p>
-                So we built the company she had wanted to hire: a written checklist for every building, the same crew every visit, and a
-                supervisor who checks the work. Word travelled between practice managers, property managers and pastors, and the client list
-                grew one referral at a time.
+                So we built the company she had wanted to hire: a written checklist for every building, the same crew every visit, and a supervisor who checks
+                the work. Word travelled between practice managers, property managers and pastors, and the client list grew one referral at a time.
               </p>
               <p>
-                Today we care for more than a hundred facilities across {SITE.county}, from medical offices along SR 200 to warehouses off
-                NW 27th Avenue, and we have added power washing, floor care and commercial landscaping so clients can call one number for the
-                whole property.
+                Today we care for more than a hundred facilities across {SITE.county}, from medical offices along SR 200 to warehouses off NW 27th Avenue, and
+                we have added power washing, floor care and commercial landscaping so clients can call one number for the whole property.
               </p>
             </div>
           </div>

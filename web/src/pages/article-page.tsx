@@ -107,9 +107,7 @@ function Article({ post, display, related }: { post: ArticlePost; display: Displ
           </div>
 
           <div className="mt-10 grid grid-cols-1 gap-10 lg:mt-12 lg:grid-cols-12 lg:gap-x-12 lg:gap-y-8">
-            <div className="lg:col-span-8 lg:row-start-1">
-              {display && <IndicatorChips chips={display.chips} />}
-            </div>
+            <div className="lg:col-span-8 lg:row-start-1">{display && <IndicatorChips chips={display.chips} />}</div>
             <div className="min-w-0 lg:col-span-4 lg:col-start-9 lg:row-span-2 lg:row-start-1">
               {display && <InsightsOverview items={display} className="lg:sticky lg:top-24" />}
             </div>
@@ -170,7 +168,11 @@ function ArticleUnavailable({ onRetry }: { onRetry: () => void }) {
         <Breadcrumb items={[{ label: 'Insights', href: '/insights' }, { label: 'Briefly unavailable' }]} />
       </Container>
       <Container className="mt-16 sm:mt-24">
-        <BlogUnavailable heading="h1" lead="This article cannot be loaded just now. Nothing is wrong with the link: please try again in a minute." onRetry={onRetry}>
+        <BlogUnavailable
+          heading="h1"
+          lead="This article cannot be loaded just now. Nothing is wrong with the link: please try again in a minute."
+          onRetry={onRetry}
+        >
           <ButtonLink href="/schedule" variant="ghost" size="lg">
             Schedule Free Walkthrough
           </ButtonLink>

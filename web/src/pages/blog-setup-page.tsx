@@ -46,11 +46,7 @@ export default function BlogSetupPage() {
           if (!(err instanceof ApiRequestError)) throw err;
           console.error('Error seeding blog posts:', err);
           const refused = err.status === 401 || err.status === 403;
-          const problem = refused
-            ? 'That staff key was not accepted.'
-            : err.status === 429
-              ? 'Too many attempts. Wait a minute, then try again.'
-              : null;
+          const problem = refused ? 'That staff key was not accepted.' : err.status === 429 ? 'Too many attempts. Wait a minute, then try again.' : null;
           setKeyError(problem);
           notify.error('Failed to seed blog posts', { description: problem ?? err.message });
           setStatus('idle');
@@ -109,7 +105,10 @@ export default function BlogSetupPage() {
                 <ul className="mt-4 grid gap-2 sm:grid-cols-2">
                   {SETUP_POST_LABELS.map((label, i) => (
                     <li key={label} className="flex items-start gap-2.5 rounded-tile bg-surface px-3.5 py-2.5">
-                      <span aria-hidden="true" className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-800 text-xs font-bold text-white">
+                      <span
+                        aria-hidden="true"
+                        className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-800 text-xs font-bold text-white"
+                      >
                         {i + 1}
                       </span>
                       <span>

@@ -7,9 +7,7 @@ import { PageHero } from '../features/marketing/page-hero';
 
 export const PRIVACY_UPDATED = 'November 20, 2026';
 
-const mail = (
-  <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-);
+const mail = <a href={`mailto:${SITE.email}`}>{SITE.email}</a>;
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -18,13 +16,12 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          This website is run by {SITE.legalName} (“{SITE.shortName}”, “we”, “us”), a commercial cleaning and facility-services company
-          based in {SITE.city}, Florida. This policy explains what information the website collects, why, and what you can ask us to do
-          with it.
+          This website is run by {SITE.legalName} (“{SITE.shortName}”, “we”, “us”), a commercial cleaning and facility-services company based in {SITE.city},
+          Florida. This policy explains what information the website collects, why, and what you can ask us to do with it.
         </p>
         <p>
-          It covers this website, its forms, the booking calendar and the Insights newsletter. Information we handle while cleaning your
-          facility is covered by your service agreement with us.
+          It covers this website, its forms, the booking calendar and the Insights newsletter. Information we handle while cleaning your facility is covered by
+          your service agreement with us.
         </p>
       </>
     ),
@@ -37,21 +34,18 @@ const SECTIONS: readonly LegalSection[] = [
         <p>We collect only what we need to answer you and run the site:</p>
         <ul>
           <li>
-            <strong>What you send us.</strong> When you request a quote, book a walkthrough or contact us, we receive what you enter:
-            usually your name, business name, email address, phone number, the facility’s address and details about the cleaning you need.
+            <strong>What you send us.</strong> When you request a quote, book a walkthrough or contact us, we receive what you enter: usually your name,
+            business name, email address, phone number, the facility’s address and details about the cleaning you need.
           </li>
           <li>
             <strong>Newsletter sign-ups.</strong> Your email address, the date and time you subscribed and the page you subscribed from.
           </li>
           <li>
-            <strong>Technical data.</strong> Like every website, our hosting provider receives your IP address, browser type and the pages
-            you request. We use it to deliver pages, keep the site secure and limit abuse, such as repeated automated sign-ups.
+            <strong>Technical data.</strong> Like every website, our hosting provider receives your IP address, browser type and the pages you request. We use
+            it to deliver pages, keep the site secure and limit abuse, such as repeated automated sign-ups.
           </li>
         </ul>
-        <p>
-          We do not ask for payment details, health information or social security numbers through this website, and please do not send
-          them in a message.
-        </p>
+        <p>We do not ask for payment details, health information or social security numbers through this website, and please do not send them in a message.</p>
       </>
     ),
   },
@@ -61,13 +55,12 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          This website does not set cookies of its own, and we do not use advertising trackers, tracking pixels or analytics that follow
-          you across other websites.
+          This website does not set cookies of its own, and we do not use advertising trackers, tracking pixels or analytics that follow you across other
+          websites.
         </p>
         <p>
-          Your browser keeps one small note in session storage, which is deleted when you close the tab. It only lets the site reload itself
-          once if it was updated while you were reading. The embedded form and calendar described below may set their own cookies once they
-          load.
+          Your browser keeps one small note in session storage, which is deleted when you close the tab. It only lets the site reload itself once if it was
+          updated while you were reading. The embedded form and calendar described below may set their own cookies once they load.
         </p>
       </>
     ),
@@ -78,13 +71,13 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          The quote request form and the booking calendar are provided by third-party software companies and shown inside our pages. To
-          protect your privacy and keep pages fast, they load only when you scroll near them or choose to open them.
+          The quote request form and the booking calendar are provided by third-party software companies and shown inside our pages. To protect your privacy and
+          keep pages fast, they load only when you scroll near them or choose to open them.
         </p>
         <p>
-          What you type into them is collected by that provider on our behalf and passed to us so we can reply, prepare your proposal and
-          confirm appointments. The provider processes it under its own privacy policy and its agreement with us, and may not use it for
-          its own marketing. If you prefer not to use them, call us at <a href={SITE.phoneHref}>{SITE.phone}</a> or email {mail}.
+          What you type into them is collected by that provider on our behalf and passed to us so we can reply, prepare your proposal and confirm appointments.
+          The provider processes it under its own privacy policy and its agreement with us, and may not use it for its own marketing. If you prefer not to use
+          them, call us at <a href={SITE.phoneHref}>{SITE.phone}</a> or email {mail}.
         </p>
       </>
     ),
@@ -95,12 +88,12 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          If you subscribe, we store your email address, the date and the page you subscribed from in our own database. We use it only to
-          send our Insights emails: cleaning and facility-management articles, and occasional news about our services.
+          If you subscribe, we store your email address, the date and the page you subscribed from in our own database. We use it only to send our Insights
+          emails: cleaning and facility-management articles, and occasional news about our services.
         </p>
         <p>
-          You can unsubscribe at any time with the link in every email, or by writing to {mail}. When you unsubscribe we delete your
-          address from the mailing list.
+          You can unsubscribe at any time with the link in every email, or by writing to {mail}. When you unsubscribe we delete your address from the mailing
+          list.
         </p>
       </>
     ),
@@ -118,8 +111,7 @@ const SECTIONS: readonly LegalSection[] = [
           <li>To keep the website secure and working, and to meet our legal obligations.</li>
         </ul>
         <p>
-          <strong>We do not sell or rent your personal information</strong>, and we do not share it with other companies for their own
-          marketing.
+          <strong>We do not sell or rent your personal information</strong>, and we do not share it with other companies for their own marketing.
         </p>
       </>
     ),
@@ -158,12 +150,12 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          The website is served only over encrypted connections (HTTPS). Access to enquiries and subscriber data is limited to staff who
-          need it, and changes to the site’s content require a staff key.
+          The website is served only over encrypted connections (HTTPS). Access to enquiries and subscriber data is limited to staff who need it, and changes to
+          the site’s content require a staff key.
         </p>
         <p>
-          No system is perfectly secure. If a breach ever affects your personal information, we will notify you and the authorities as the
-          Florida Information Protection Act (section 501.171, Florida Statutes) requires.
+          No system is perfectly secure. If a breach ever affects your personal information, we will notify you and the authorities as the Florida Information
+          Protection Act (section 501.171, Florida Statutes) requires.
         </p>
       </>
     ),
@@ -180,8 +172,8 @@ const SECTIONS: readonly LegalSection[] = [
           <li>stop sending you the newsletter or any other email.</li>
         </ul>
         <p>
-          Email {mail} or call <a href={SITE.phoneHref}>{SITE.phone}</a>. We answer within 30 days, and we may ask you to confirm who you
-          are before releasing or deleting anything.
+          Email {mail} or call <a href={SITE.phoneHref}>{SITE.phone}</a>. We answer within 30 days, and we may ask you to confirm who you are before releasing
+          or deleting anything.
         </p>
       </>
     ),
@@ -191,8 +183,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Children',
     body: (
       <p>
-        This website is meant for businesses and is not directed to children under 13. We do not knowingly collect their information; if
-        you believe a child has sent us some, contact us and we will delete it.
+        This website is meant for businesses and is not directed to children under 13. We do not knowingly collect their information; if you believe a child has
+        sent us some, contact us and we will delete it.
       </p>
     ),
   },
@@ -201,9 +193,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Changes to this policy',
     body: (
       <p>
-        When we change this policy we update the date at the top of this page. If a change affects how we use information you have
-        already given us, we will tell you by email before it takes effect. Our <Link to="/terms">Terms of Use</Link> explain the rest of
-        the rules for using the site.
+        When we change this policy we update the date at the top of this page. If a change affects how we use information you have already given us, we will
+        tell you by email before it takes effect. Our <Link to="/terms">Terms of Use</Link> explain the rest of the rules for using the site.
       </p>
     ),
   },
@@ -212,8 +203,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Contact us',
     body: (
       <p>
-        Questions about your privacy go to {SITE.legalName}, {SITE.city}, Florida, by email at {mail} or by phone at{' '}
-        <a href={SITE.phoneHref}>{SITE.phone}</a> ({SITE.hours}).
+        Questions about your privacy go to {SITE.legalName}, {SITE.city}, Florida, by email at {mail} or by phone at <a href={SITE.phoneHref}>{SITE.phone}</a> (
+        {SITE.hours}).
       </p>
     ),
   },

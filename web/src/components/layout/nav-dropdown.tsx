@@ -122,10 +122,7 @@ export function NavDropdown({ label, items, wide = false }: { label: string; ite
         id={panelId}
         hidden={!open}
         onKeyDown={onPanelKey}
-        className={cn(
-          'absolute top-full left-0 z-50 mt-1 animate-fade-in rounded-card bg-white p-2 shadow-lift ring-1 ring-line',
-          wide ? 'w-[30rem]' : 'w-72',
-        )}
+        className={cn('absolute top-full left-0 z-50 mt-1 animate-fade-in rounded-card bg-white p-2 shadow-lift ring-1 ring-line', wide ? 'w-[30rem]' : 'w-72')}
       >
         {/* The links exist while the panel is open: every page's HTML stays lighter, and the
             footer carries the same links for visitors without JavaScript. */}

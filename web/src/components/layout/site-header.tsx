@@ -68,7 +68,17 @@ function MobileGroup({ label, items }: { label: string; items: readonly NavLinkI
   );
 }
 
-function MobileMenu({ id, onClose, anchorRef, toggleRef }: { id: string; onClose: () => void; anchorRef: React.RefObject<HTMLDivElement | null>; toggleRef: React.RefObject<HTMLButtonElement | null> }) {
+function MobileMenu({
+  id,
+  onClose,
+  anchorRef,
+  toggleRef,
+}: {
+  id: string;
+  onClose: () => void;
+  anchorRef: React.RefObject<HTMLDivElement | null>;
+  toggleRef: React.RefObject<HTMLButtonElement | null>;
+}) {
   const panelRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     // The bar may be partly scrolled away (the top bar scrolls, the nav sticks): open right under it.

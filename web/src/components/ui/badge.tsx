@@ -11,9 +11,5 @@ const TONES: Record<Tone, string> = {
 };
 
 export function Badge({ tone = 'brand', className, children }: { tone?: Tone; className?: string; children: React.ReactNode }) {
-  return (
-    <span className={cn('inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold', TONES[tone], className)}>
-      {children}
-    </span>
-  );
+  return <span className={cn('inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold', TONES[tone], className)}>{children}</span>;
 }

@@ -25,7 +25,14 @@ interface CommonProps {
 }
 
 /** Internal paths use the router; tel:, mailto:, #anchors and absolute URLs use a plain anchor. */
-export function ButtonLink({ href, variant, size, className, children, ...rest }: CommonProps & { href: string } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+export function ButtonLink({
+  href,
+  variant,
+  size,
+  className,
+  children,
+  ...rest
+}: CommonProps & { href: string } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
   const cls = buttonClass(variant, size, className);
   if (/^(tel:|mailto:|https?:|#)/.test(href)) {
     return (

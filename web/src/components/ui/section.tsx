@@ -54,9 +54,7 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
-      {eyebrow && (
-        <p className={cn('mb-3 text-sm font-bold tracking-[0.12em] uppercase', inverse ? 'text-accent-200' : 'text-accent-700')}>{eyebrow}</p>
-      )}
+      {eyebrow && <p className={cn('mb-3 text-sm font-bold tracking-[0.12em] uppercase', inverse ? 'text-accent-200' : 'text-accent-700')}>{eyebrow}</p>}
       <As id={id} className={cn('text-3xl font-extrabold tracking-tight sm:text-4xl', inverse && 'text-white')}>
         {title}
       </As>

@@ -13,19 +13,13 @@ export function AboutPreview() {
           <Illustration src="/images/home/about.svg" alt="Illustration of the Oakbright team reviewing a cleaning checklist outside an Ocala office" />
         </div>
         <div className="lg:col-span-6">
-          <SectionHeading
-            id="about-title"
-            eyebrow={`About ${SITE.shortName}`}
-            title="A women-owned Ocala company that shows up"
-          />
+          <SectionHeading id="about-title" eyebrow={`About ${SITE.shortName}`} title="A women-owned Ocala company that shows up" />
           <div className="mt-5 space-y-4 text-lg">
             <p>
-              We started in {SITE.foundedYear} with one van and three Ocala offices. Today our crews clean clinics, schools, warehouses,
-              churches and storefronts across {SITE.county}, and most of our first clients are still with us.
+              We started in {SITE.foundedYear} with one van and three Ocala offices. Today our crews clean clinics, schools, warehouses, churches and
+              storefronts across {SITE.county}, and most of our first clients are still with us.
             </p>
-            <p>
-              The reason is simple: the same trained people, the same written checklist, every visit, and an owner who answers the phone.
-            </p>
+            <p>The reason is simple: the same trained people, the same written checklist, every visit, and an owner who answers the phone.</p>
           </div>
           <ul className="mt-7 flex flex-wrap gap-2">
             {CERTIFICATIONS.map((c) => (

@@ -43,10 +43,7 @@ export function ProcessSection() {
       <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {PROCESS_STEPS.map((step, i) => (
           <li key={step.title} className="relative rounded-card bg-white p-6 shadow-card ring-1 ring-line/70">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-11 items-center justify-center rounded-full bg-brand-800 text-lg font-extrabold text-white"
-            >
+            <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-brand-800 text-lg font-extrabold text-white">
               {i + 1}
             </span>
             <h4 className="mt-4 text-lg font-bold">

@@ -18,11 +18,7 @@ export function StatsBlock() {
           />
           <IconList inverse className="mt-8 text-brand-100" items={[CLAIMS.insured, `${CLAIMS.googleRating}, ${CLAIMS.bbb}`, SITE.emergency]} />
         </div>
-        <CounterGroup
-          stats={STATS}
-          tone="dark"
-          className="sm:grid-cols-3 lg:col-span-7 lg:border-l lg:border-white/15 lg:pl-12"
-        />
+        <CounterGroup stats={STATS} tone="dark" className="sm:grid-cols-3 lg:col-span-7 lg:border-l lg:border-white/15 lg:pl-12" />
       </div>
     </Section>
   );

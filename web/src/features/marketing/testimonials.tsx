@@ -39,11 +39,7 @@ export function Testimonials() {
             lead="Clinics, warehouses, churches, schools and dealerships: the people who let us in after hours."
           />
         </div>
-        <CounterGroup
-          stats={SATISFACTION}
-          className="grid-cols-2 gap-x-6 gap-y-6 lg:col-span-5"
-          numberClassName="text-3xl sm:text-4xl"
-        />
+        <CounterGroup stats={SATISFACTION} className="grid-cols-2 gap-x-6 gap-y-6 lg:col-span-5" numberClassName="text-3xl sm:text-4xl" />
       </div>
       {/* Phones swipe through the reviews (scroll-snap, focusable for keyboards); wider screens get the grid. */}
       <ul
@@ -52,7 +48,10 @@ export function Testimonials() {
         className="-mx-5 mt-10 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pt-1 pb-4 sm:-mx-8 sm:scroll-px-8 sm:px-8 md:mx-0 md:mt-12 md:grid md:snap-none md:grid-cols-2 md:gap-6 md:overflow-visible md:p-0 lg:grid-cols-3"
       >
         {TESTIMONIALS.map((t) => (
-          <li key={t.name} className="flex w-[85%] shrink-0 snap-start flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-line/70 sm:w-[70%] sm:p-7 md:w-auto">
+          <li
+            key={t.name}
+            className="flex w-[85%] shrink-0 snap-start flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-line/70 sm:w-[70%] sm:p-7 md:w-auto"
+          >
             <div className="flex items-center justify-between">
               <StarRating rating={t.rating} />
               <Quote aria-hidden="true" className="size-7 text-brand-200" />
@@ -61,7 +60,10 @@ export function Testimonials() {
               <p>“{t.text}”</p>
             </blockquote>
             <div className="mt-6 flex items-center gap-3 border-t border-line pt-5">
-              <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white"
+              >
                 {t.initials}
               </span>
               <p className="text-[0.9375rem] leading-snug">

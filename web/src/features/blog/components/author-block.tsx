@@ -8,7 +8,10 @@ export function AuthorBlock({ author }: { author: string }) {
   const name = author.trim() || SITE.name;
   return (
     <div className="flex items-center gap-3">
-      <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-800 text-base font-bold tracking-wide text-white ring-4 ring-white">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-800 text-base font-bold tracking-wide text-white ring-4 ring-white"
+      >
         {initials(name)}
       </span>
       <p className="leading-tight">

@@ -18,7 +18,10 @@ export function BlogCta({
   headingId?: string;
 }) {
   return (
-    <section aria-labelledby={headingId} className={cn('relative overflow-hidden rounded-card bg-brand-800 px-6 py-10 text-brand-100 sm:px-10 sm:py-12', className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cn('relative overflow-hidden rounded-card bg-brand-800 px-6 py-10 text-brand-100 sm:px-10 sm:py-12', className)}
+    >
       <svg aria-hidden="true" viewBox="0 0 200 200" className="pointer-events-none absolute -top-16 -right-16 size-64 text-white/5">
         <circle cx="100" cy="100" r="100" fill="currentColor" />
       </svg>

@@ -33,9 +33,7 @@ export function CategoryFilter({ active }: { active: string | null }) {
                 aria-current={isActive ? 'true' : undefined}
                 className={cn(
                   'inline-flex min-h-11 items-center rounded-full px-4 text-[0.9375rem] font-semibold transition-colors',
-                  isActive
-                    ? 'bg-brand-800 text-white shadow-sm'
-                    : 'bg-white text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-100',
+                  isActive ? 'bg-brand-800 text-white shadow-sm' : 'bg-white text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-100',
                 )}
               >
                 {label}

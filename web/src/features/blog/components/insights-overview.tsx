@@ -126,11 +126,17 @@ export function InsightsOverview({ items, className }: { items: DisplayItems; cl
         </div>
         <span
           aria-hidden="true"
-          className={cn('pointer-events-none absolute top-0 bottom-px left-0 w-8 bg-linear-to-r from-white transition-opacity', edges.left ? 'opacity-100' : 'opacity-0')}
+          className={cn(
+            'pointer-events-none absolute top-0 bottom-px left-0 w-8 bg-linear-to-r from-white transition-opacity',
+            edges.left ? 'opacity-100' : 'opacity-0',
+          )}
         />
         <span
           aria-hidden="true"
-          className={cn('pointer-events-none absolute top-0 bottom-px right-0 w-12 bg-linear-to-l from-white via-white/80 transition-opacity', edges.right ? 'opacity-100' : 'opacity-0')}
+          className={cn(
+            'pointer-events-none absolute top-0 bottom-px right-0 w-12 bg-linear-to-l from-white via-white/80 transition-opacity',
+            edges.right ? 'opacity-100' : 'opacity-0',
+          )}
         />
       </div>
       {TABS.map((tab, i) => (
@@ -172,7 +178,10 @@ function Panel({ id, items }: { id: (typeof TABS)[number]['id']; items: DisplayI
         <ol className="space-y-3">
           {items.tips.map((tip, i) => (
             <li key={tip} className="flex gap-3 text-[0.9375rem] leading-relaxed">
-              <span aria-hidden="true" className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-100 text-xs font-bold text-accent-800">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-100 text-xs font-bold text-accent-800"
+              >
                 {i + 1}
               </span>
               <span>{tip}</span>

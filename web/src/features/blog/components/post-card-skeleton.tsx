@@ -3,7 +3,11 @@ import { SkeletonBar } from '../../../components/ui/skeleton';
 
 export function PostCardSkeleton() {
   return (
-    <div aria-hidden="true" data-testid="post-card-skeleton" className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/70">
+    <div
+      aria-hidden="true"
+      data-testid="post-card-skeleton"
+      className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/70"
+    >
       <SkeletonBar className="aspect-[16/9] w-full" shape={null} tone="bg-brand-100" />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <SkeletonBar className="h-4 w-1/2" tone="bg-line" />
