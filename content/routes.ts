@@ -56,8 +56,7 @@ export const PAGES: readonly PageEntry[] = [
     page: 'insights',
     indexable: true,
     title: 'Insights: Commercial Cleaning Tips & Industry News',
-    description:
-      'Practical insights for Ocala facility managers: cleaning schedules, compliance, power washing, landscaping and cost control from our crews.',
+    description: 'Practical insights for Ocala facility managers: cleaning schedules, compliance, power washing, landscaping and cost control from our crews.',
   },
   {
     path: '/service-area',
@@ -65,8 +64,7 @@ export const PAGES: readonly PageEntry[] = [
     indexable: true,
     crumb: 'Service Area',
     title: 'Service Area: Ocala, Marion County & Nearby Towns',
-    description:
-      'Where we clean: Ocala, Belleview, Dunnellon, Silver Springs, Summerfield, Reddick, Citra, Fort McCoy and the rest of Marion County, Florida.',
+    description: 'Where we clean: Ocala, Belleview, Dunnellon, Silver Springs, Summerfield, Reddick, Citra, Fort McCoy and the rest of Marion County, Florida.',
   },
   {
     path: '/privacy',
@@ -74,8 +72,7 @@ export const PAGES: readonly PageEntry[] = [
     indexable: true,
     crumb: 'Privacy Policy',
     title: 'Privacy Policy',
-    description:
-      'How Oakbright Facility Services collects, uses and protects the information you share with us through this website, forms and newsletter.',
+    description: 'How Oakbright Facility Services collects, uses and protects the information you share with us through this website, forms and newsletter.',
   },
   {
     path: '/terms',
@@ -83,8 +80,7 @@ export const PAGES: readonly PageEntry[] = [
     indexable: true,
     crumb: 'Terms of Use',
     title: 'Terms of Use',
-    description:
-      'The terms that apply when you use the Oakbright Facility Services website.',
+    description: 'The terms that apply when you use the Oakbright Facility Services website.',
   },
   {
     path: '/thank-you',
@@ -92,8 +88,7 @@ export const PAGES: readonly PageEntry[] = [
     indexable: false,
     crumb: 'Thank You',
     title: 'Thank You: Your Request Is In',
-    description:
-      'Your request reached Oakbright Facility Services. We reply within 24 hours, usually the same business day.',
+    description: 'Your request reached Oakbright Facility Services. We reply within 24 hours, usually the same business day.',
   },
   {
     path: '/blog-setup',
@@ -101,8 +96,7 @@ export const PAGES: readonly PageEntry[] = [
     indexable: false,
     crumb: 'Blog System Setup',
     title: 'Blog System Setup',
-    description:
-      'Staff page for seeding the Insights blog.',
+    description: 'Staff page for seeding the Insights blog.',
   },
   {
     path: '/newsletter/thanks',
@@ -110,8 +104,7 @@ export const PAGES: readonly PageEntry[] = [
     indexable: false,
     crumb: 'Newsletter',
     title: 'Newsletter Sign-up',
-    description:
-      'Your sign-up for the Oakbright Insights newsletter: confirmed, or what to change and try again.',
+    description: 'Your sign-up for the Oakbright Insights newsletter: confirmed, or what to change and try again.',
   },
 ];
 
@@ -142,22 +135,19 @@ export const SERVICES: readonly TopicEntry[] = [
     slug: 'landscaping',
     name: 'Commercial Landscaping',
     title: 'Commercial Landscaping & Grounds Maintenance in Ocala, FL',
-    description:
-      'Mowing, edging, trimming, mulching and seasonal care for commercial properties in Marion County: 88 acres maintained every month.',
+    description: 'Mowing, edging, trimming, mulching and seasonal care for commercial properties in Marion County: 88 acres maintained every month.',
   },
   {
     slug: 'floor-care',
     name: 'Floor Care',
     title: 'Commercial Floor Care: Strip, Wax, Buff & Carpet Cleaning in Ocala',
-    description:
-      'VCT strip and wax, burnishing, tile and grout, sealed concrete and carpet extraction for Ocala businesses, scheduled around your hours.',
+    description: 'VCT strip and wax, burnishing, tile and grout, sealed concrete and carpet extraction for Ocala businesses, scheduled around your hours.',
   },
   {
     slug: 'window-cleaning',
     name: 'Window Cleaning',
     title: 'Commercial Window Cleaning in Ocala, FL',
-    description:
-      'Streak-free interior and exterior window and glass cleaning for storefronts, offices and showrooms in Ocala and Marion County.',
+    description: 'Streak-free interior and exterior window and glass cleaning for storefronts, offices and showrooms in Ocala and Marion County.',
   },
 ];
 
@@ -167,22 +157,19 @@ export const INDUSTRIES: readonly TopicEntry[] = [
     slug: 'auto-dealerships',
     name: 'Auto Dealerships',
     title: 'Auto Dealership Cleaning in Ocala, FL',
-    description:
-      'Showroom floors, glass, service bays and customer lounges kept sale-ready for Marion County dealerships, before the doors open.',
+    description: 'Showroom floors, glass, service bays and customer lounges kept sale-ready for Marion County dealerships, before the doors open.',
   },
   {
     slug: 'banks-financial',
     name: 'Banks & Financial Institutions',
     title: 'Bank & Financial Office Cleaning in Ocala, FL',
-    description:
-      'Discreet, security-aware cleaning for bank branches, credit unions and financial offices in Ocala, by bonded, background-checked staff.',
+    description: 'Discreet, security-aware cleaning for bank branches, credit unions and financial offices in Ocala, by bonded, background-checked staff.',
   },
   {
     slug: 'business-offices',
     name: 'Business Offices',
     title: 'Office Cleaning Services in Ocala, FL',
-    description:
-      'Reliable nightly office cleaning in Ocala: desks, kitchens, restrooms, floors and trash, with a checklist and a supervisor who checks it.',
+    description: 'Reliable nightly office cleaning in Ocala: desks, kitchens, restrooms, floors and trash, with a checklist and a supervisor who checks it.',
   },
   {
     slug: 'daycare-preschools',
@@ -195,22 +182,19 @@ export const INDUSTRIES: readonly TopicEntry[] = [
     slug: 'fitness-centers',
     name: 'Fitness Centers',
     title: 'Gym & Fitness Center Cleaning in Ocala, FL',
-    description:
-      'Equipment disinfection, locker rooms, showers and rubber floors for Ocala gyms and studios, on a schedule that fits early and late hours.',
+    description: 'Equipment disinfection, locker rooms, showers and rubber floors for Ocala gyms and studios, on a schedule that fits early and late hours.',
   },
   {
     slug: 'government-facilities',
     name: 'Government Facilities',
     title: 'Government Facility Cleaning in Marion County, FL',
-    description:
-      'Compliant, documented cleaning for municipal and county buildings in Marion County, with background-checked crews and clear reporting.',
+    description: 'Compliant, documented cleaning for municipal and county buildings in Marion County, with background-checked crews and clear reporting.',
   },
   {
     slug: 'industrial-manufacturing',
     name: 'Industrial & Manufacturing',
     title: 'Industrial & Manufacturing Facility Cleaning in Ocala, FL',
-    description:
-      'Warehouse, plant and distribution-center cleaning in Ocala: floor scrubbing, break rooms, restrooms and offices, planned around every shift.',
+    description: 'Warehouse, plant and distribution-center cleaning in Ocala: floor scrubbing, break rooms, restrooms and offices, planned around every shift.',
   },
   {
     slug: 'medical-facilities',
@@ -223,15 +207,13 @@ export const INDUSTRIES: readonly TopicEntry[] = [
     slug: 'property-management',
     name: 'Property Management',
     title: 'Cleaning for Property Managers in Ocala, FL',
-    description:
-      'Common areas, vacant-unit turns, exterior washing and grounds for Marion County property managers: one vendor, one invoice, every building.',
+    description: 'Common areas, vacant-unit turns, exterior washing and grounds for Marion County property managers: one vendor, one invoice, every building.',
   },
   {
     slug: 'religious-facilities',
     name: 'Religious Facilities',
     title: 'Church & Religious Facility Cleaning in Ocala, FL',
-    description:
-      'Sanctuaries, fellowship halls, nurseries and classrooms cleaned between services and events for Ocala churches and congregations.',
+    description: 'Sanctuaries, fellowship halls, nurseries and classrooms cleaned between services and events for Ocala churches and congregations.',
   },
   {
     slug: 'restaurants',
@@ -244,36 +226,31 @@ export const INDUSTRIES: readonly TopicEntry[] = [
     slug: 'retail-stores',
     name: 'Retail Stores',
     title: 'Retail Store Cleaning in Ocala, FL',
-    description:
-      'Sales floors, fitting rooms, glass and restrooms kept customer-ready for Marion County shops and plazas, before opening or after close.',
+    description: 'Sales floors, fitting rooms, glass and restrooms kept customer-ready for Marion County shops and plazas, before opening or after close.',
   },
   {
     slug: 'schools-universities',
     name: 'Schools & Universities',
     title: 'School & Campus Cleaning in Ocala, FL',
-    description:
-      'Classrooms, gyms, cafeterias and restrooms cleaned and disinfected for Marion County schools, colleges and training centers.',
+    description: 'Classrooms, gyms, cafeterias and restrooms cleaned and disinfected for Marion County schools, colleges and training centers.',
   },
   {
     slug: 'other-industries',
     name: 'Other Industries',
     title: 'Commercial Cleaning for Every Industry in Ocala, FL',
-    description:
-      'Equestrian facilities, event venues, call centers, labs and more: custom cleaning programs for any Marion County business.',
+    description: 'Equestrian facilities, event venues, call centers, labs and more: custom cleaning programs for any Marion County business.',
   },
   {
     slug: 'disinfecting-services',
     name: 'Disinfecting Services',
     title: 'Commercial Disinfecting Services in Ocala, FL',
-    description:
-      'Electrostatic spraying and EPA-registered disinfection of high-touch surfaces for Ocala businesses, on schedule or after an outbreak.',
+    description: 'Electrostatic spraying and EPA-registered disinfection of high-touch surfaces for Ocala businesses, on schedule or after an outbreak.',
   },
   {
     slug: 'specialty-cleaning',
     name: 'Specialty Cleaning',
     title: 'Specialty & Post-Construction Cleaning in Ocala, FL',
-    description:
-      'Post-construction, move-in and move-out, high-dusting and one-time deep cleans for Marion County commercial spaces.',
+    description: 'Post-construction, move-in and move-out, high-dusting and one-time deep cleans for Marion County commercial spaces.',
   },
 ];
 

@@ -8,7 +8,8 @@ import type { BlogPost } from './post';
 import { sanitizeArticleHtml } from './sanitize';
 
 /** Block-level tags that already are a paragraph of their own. */
-const BLOCK_START = /^<\/?(p|h[1-6]|ul|ol|li|dl|dt|dd|blockquote|pre|table|thead|tbody|tfoot|tr|th|td|figure|figcaption|hr|div|section|article|aside|header|footer|img|br)\b/i;
+const BLOCK_START =
+  /^<\/?(p|h[1-6]|ul|ol|li|dl|dt|dd|blockquote|pre|table|thead|tbody|tfoot|tr|th|td|figure|figcaption|hr|div|section|article|aside|header|footer|img|br)\b/i;
 
 /** `<span class="keyword-…">text</span>` -> `text`: highlight spans become plain text (docs/decisions.md P5). */
 const KEYWORD_SPAN = /<span\b[^>]*?\bclass\s*=\s*(["']?)\s*keyword-[^>]*>([\s\S]*?)<\/span\s*>/gi;

@@ -73,12 +73,14 @@ export const SERVICE_PREFIX = '/services/';
 export const INDUSTRY_PREFIX = '/who-we-clean/';
 
 const routing = ({ path, page, indexable, crumb }: PageEntry): RouteEntry => ({ path, page, indexable, ...(crumb ? { crumb } : {}) });
-const topicRoute = (prefix: string, page: 'service' | 'industry') => (t: Pick<TopicEntry, 'slug' | 'name'>): RouteEntry => ({
-  path: prefix + t.slug,
-  page,
-  indexable: true,
-  name: t.name,
-});
+const topicRoute =
+  (prefix: string, page: 'service' | 'industry') =>
+  (t: Pick<TopicEntry, 'slug' | 'name'>): RouteEntry => ({
+    path: prefix + t.slug,
+    page,
+    indexable: true,
+    name: t.name,
+  });
 
 /** Every routable page, in manifest order: pages, then services, then industries. */
 export const ROUTES: readonly RouteEntry[] = [
@@ -119,11 +121,7 @@ export function normalizePath(path: string): string {
   return path;
 }
 
-export type RouteMatch =
-  | { kind: 'static'; route: RouteEntry }
-  | { kind: 'article'; slug: string }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'not-found' };
+export type RouteMatch = { kind: 'static'; route: RouteEntry } | { kind: 'article'; slug: string } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
 
 /** Resolve a path to what serves it. */
 export function matchRoute(rawPath: string): RouteMatch {

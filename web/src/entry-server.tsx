@@ -26,6 +26,6 @@ export async function renderApp(url: URL, data: InitialData | null, embeds: Embe
           </EmbedConfigContext.Provider>
         </PageDataProvider>
       </StaticRouter>
-    </StrictMode>
+    </StrictMode>,
   );
 }

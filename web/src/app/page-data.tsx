@@ -19,7 +19,7 @@ export function PageDataProvider({ initial, children }: { initial: InitialData |
 
 export type LoadState<T> =
   | { status: 'loading' }
-  | { status: 'ready'; data: T; /** True while showing the data the edge rendered the page with. */ fromEdge: boolean }
+  | { status: 'ready'; data: T /** True while showing the data the edge rendered the page with. */; fromEdge: boolean }
   | { status: 'error'; error: unknown };
 
 /**
@@ -54,6 +54,7 @@ export function usePageData<T>(key: string, load: (signal: AbortSignal) => Promi
   // A new key renders its cached copy or the loading state right away, never the previous key's data.
   const current = stored.key === key ? stored.state : initialState<T>(key, undefined);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per key; the loader and the edge copy are read as they were when the key changed
   useEffect(() => {
     if (initialRef.current && stored.state.status === 'ready' && stored.state.fromEdge && stored.key === key) {
       // Rendered from the edge's data; later navigations fetch.
@@ -80,7 +81,6 @@ export function usePageData<T>(key: string, load: (signal: AbortSignal) => Promi
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
   return current;

@@ -7,8 +7,8 @@ import type { ComponentType } from 'react';
 import type { TopicContent } from '../../../content/topic-content';
 import { topicSlug, type PageKey, type RouteEntry, type RouteMatch } from '../../../shared/routes';
 
-// Pages take different props; `pageFor` pairs each with its own.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// Pages take different props; resolvePage pairs each with its own.
+// biome-ignore lint/suspicious/noExplicitAny: each page takes its own props; resolvePage pairs them
 type PageModule = Promise<{ default: ComponentType<any> }>;
 
 const PAGE_LOADERS: Record<PageKey, () => PageModule> = {
@@ -33,7 +33,7 @@ const PAGE_LOADERS: Record<PageKey, () => PageModule> = {
 const loadTopic = (slug: string): Promise<{ default: TopicContent }> => import(`../../../content/topics/${slug}.ts`);
 
 export interface ResolvedPage {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: each page takes its own props; resolvePage pairs them
   Component: ComponentType<any>;
   props: Record<string, unknown>;
 }

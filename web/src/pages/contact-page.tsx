@@ -35,8 +35,8 @@ export default function ContactPage({ route }: { route: RouteEntry }) {
             <div>
               <h2 className="text-lg font-bold text-ink">Franchise enquiries</h2>
               <p className="mt-1 text-body">
-                Interested in bringing {SITE.shortName} to your area? Tell us a little about yourself and the market you have in mind in
-                the form below, or email{' '}
+                Interested in bringing {SITE.shortName} to your area? Tell us a little about yourself and the market you have in mind in the form below, or
+                email{' '}
                 <a href={`mailto:${SITE.email}?subject=Franchising`} className="font-semibold text-brand-800 underline underline-offset-4">
                   {SITE.email}
                 </a>{' '}

@@ -31,8 +31,8 @@ export function HomeHero() {
             Commercial &amp; Office Cleaning Services in Ocala, FL
           </h1>
           <p className="mt-6 max-w-2xl text-lg sm:text-xl">
-            Women-owned janitorial, power washing and grounds care for offices, clinics, schools and warehouses across{' '}
-            {SITE.county}. Insured, bonded crews that show up when they say they will.
+            Women-owned janitorial, power washing and grounds care for offices, clinics, schools and warehouses across {SITE.county}. Insured, bonded crews that
+            show up when they say they will.
           </p>
           <HeroActions schedule="Get Your Free Cleaning Audit" className="mt-8">
             <ButtonLink href="#contact" size="lg" variant="ghost">
