@@ -1,4 +1,4 @@
-/** `/privacy`: what the website collects (quote and booking embeds, newsletter, logs), why, and the visitor's choices. */
+/** `/privacy`: what the website collects (quote requests, newsletter, logs), why, and the visitor's choices. */
 import { Link } from '../components/ui/link';
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
 import { SITE } from '../../../content/site';
@@ -59,25 +59,27 @@ const SECTIONS: readonly LegalSection[] = [
           websites.
         </p>
         <p>
-          Your browser keeps one small note in session storage, which is deleted when you close the tab. It only lets the site reload itself once if it was
-          updated while you were reading. The embedded form and calendar described below may set their own cookies once they load.
+          Your browser keeps a few small notes in session storage, which are deleted when you close the tab: the page you arrived on, the site that sent you
+          there and any campaign tags in its address (sent with a quote request, so we know how you found us), and a note that lets the site reload itself once
+          if it was updated while you were reading. An embedded form or calendar, where one is shown, may set its own cookies once it loads.
         </p>
       </>
     ),
   },
   {
     id: 'embeds',
-    title: 'Quote form and booking calendar',
+    title: 'Quote and walkthrough requests',
     body: (
       <>
         <p>
-          The quote request form and the booking calendar are provided by third-party software companies and shown inside our pages. To protect your privacy and
-          keep pages fast, they load only when you scroll near them or choose to open them.
+          When you send a quote, walkthrough or franchising request, we store what you typed, the consent line you agreed to and when, the page you sent it from
+          and how you found us, and a one-way code made from your network address (never the address itself) so we can stop abuse. We use it to reply, prepare
+          your proposal and confirm appointments; it reaches our staff by email and our customer records system, and nobody else.
         </p>
         <p>
-          What you type into them is collected by that provider on our behalf and passed to us so we can reply, prepare your proposal and confirm appointments.
-          The provider processes it under its own privacy policy and its agreement with us, and may not use it for its own marketing. If you prefer not to use
-          them, call us at <a href={SITE.phoneHref}>{SITE.phone}</a> or email {mail}.
+          Where a page shows a form or booking calendar from a third-party provider instead, what you type into it is collected by that provider on our behalf,
+          under its own privacy policy and its agreement with us, and may not be used for its own marketing. If you prefer not to use a form, call us at{' '}
+          <a href={SITE.phoneHref}>{SITE.phone}</a> or email {mail}.
         </p>
       </>
     ),
@@ -124,7 +126,7 @@ const SECTIONS: readonly LegalSection[] = [
         <p>We share information only with those who help us run the business, and only what they need:</p>
         <ul>
           <li>our website hosting provider (Cloudflare), which stores the site, its database and its logs;</li>
-          <li>the providers of the quote form, booking calendar and email delivery;</li>
+          <li>the providers of our email delivery and customer records, and of any embedded form or booking calendar;</li>
           <li>our accountants, insurers and legal advisers, when they need it to advise us;</li>
           <li>authorities, when the law requires it or to protect people or property;</li>
           <li>a buyer or successor, if the business is sold, who must keep this policy’s promises.</li>

@@ -95,9 +95,9 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Embedded services and links',
     body: (
       <p>
-        The quote form and booking calendar are provided by third-party companies, and some pages link to other websites. Those services have their own terms
-        and privacy policies, and we are not responsible for their content or availability. Our <Link to="/privacy">Privacy Policy</Link> explains how
-        information you send through them is handled.
+        Where a page shows a form or booking calendar from a third-party provider, or links to another website, those services have their own terms and privacy
+        policies, and we are not responsible for their content or availability. Our <Link to="/privacy">Privacy Policy</Link> explains how information you send
+        through them is handled.
       </p>
     ),
   },
