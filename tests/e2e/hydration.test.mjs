@@ -50,6 +50,10 @@ for (const path of ROUTES) {
           for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
+      // Measured on a second visit, files cached, as on any page after the first: whether a first
+      // visit's font arrives before or during the first layout is a network race, not hydration's
+      // doing (font-display: optional, docs/performance.md); this test is about what hydration moves.
+      await page.goto(path, { waitUntil: 'load' });
       await page.goto(path, { waitUntil: 'load' });
       // Hydration is done once React has attached its fiber to <main>.
       await page.waitForFunction(() => {

@@ -33,11 +33,10 @@ export function App({ initialPage, resolvePage }: AppProps) {
     }
     if (match.kind === 'not-found') console.error('404 Error: User attempted to access non-existent route:', path);
     let cancelled = false;
-    resolvePage(path).then(
-      (page) => {
-        if (cancelled) return;
-        void syncStaticMeta(path);
-        setCurrent({ path, page });
+    // The page and its head load together, so the new page never shows under the old title.
+    Promise.all([resolvePage(path), syncStaticMeta(path).catch((err) => console.error('Failed to update the head', err))]).then(
+      ([page]) => {
+        if (!cancelled) setCurrent({ path, page });
       },
       // A chunk that fails to load after a deploy: the preload-error handler reloads.
       (err) => console.error('Failed to load page', err),

@@ -4,6 +4,7 @@
  * navigation rather than with the app.
  */
 import type { MetaSubject } from '../../../shared/meta';
+import { matchRoute } from '../../../shared/routes';
 
 function setMeta(selector: string, attr: string, value: string) {
   const el = document.head.querySelector(selector);
@@ -25,6 +26,8 @@ export async function setDocumentMeta(subject: MetaSubject): Promise<void> {
 }
 
 /** Head values for a page reached by client-side navigation; articles set theirs once the post is loaded. */
-export function syncStaticMeta(path: string): Promise<void> {
-  return setDocumentMeta({ kind: 'page', path });
+export async function syncStaticMeta(path: string): Promise<void> {
+  const match = matchRoute(path);
+  if (match.kind === 'static') await setDocumentMeta({ kind: 'page', path: match.route.path });
+  else if (match.kind === 'not-found') await setDocumentMeta({ kind: 'not-found' });
 }
