@@ -7,7 +7,6 @@ import { CalendarCheck, ClipboardCheck, FileText, Route as RouteIcon, Timer } fr
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
 import { Badge } from '../components/ui/badge';
 import { Card, IconTile } from '../components/ui/card';
-import { NumberedSteps } from '../components/ui/numbered-steps';
 import { IconList } from '../components/ui/icon-list';
 import { Section } from '../components/ui/section';
 import { ContactDetails } from '../features/marketing/contact-details';
@@ -71,7 +70,19 @@ export default function SchedulePage({ route }: { route: RouteEntry }) {
               booking
             />
 
-            <NumberedSteps className="mt-10 gap-6" steps={[pickATime(!!bookingUrl), ...NEXT_STEPS]} />
+            <ol className="mt-10 grid gap-6 sm:grid-cols-3">
+              {[pickATime(!!bookingUrl), ...NEXT_STEPS].map(({ icon: Icon, title, text }, i) => (
+                <li key={title}>
+                  <IconTile>
+                    <Icon />
+                  </IconTile>
+                  <h3 className="mt-4 font-bold">
+                    <span className="text-accent-700">{i + 1}.</span> {title}
+                  </h3>
+                  <p className="mt-1 text-[0.9375rem] text-muted">{text}</p>
+                </li>
+              ))}
+            </ol>
           </div>
 
           <div className="space-y-6 lg:col-span-5">

@@ -10,7 +10,7 @@ import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
 import { CircleCheck, FileText, MessageSquareText, Phone, Route as RouteIcon } from '../components/icons';
 import { Badge } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button';
-import { NumberedSteps } from '../components/ui/numbered-steps';
+import { IconTile } from '../components/ui/card';
 import { Section } from '../components/ui/section';
 import { LEAD_FORM_COPY } from '../features/leads/lead-form-copy';
 import { PageHero } from '../features/marketing/page-hero';
@@ -67,7 +67,22 @@ export default function ThankYouPage({ route }: { route: RouteEntry }) {
         <h2 id="next-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
           What happens next
         </h2>
-        <NumberedSteps className="mt-8 gap-8" steps={STEPS[kind].map((step, i) => ({ ...step, icon: ICONS[i]! }))} />
+        <ol className="mt-8 grid gap-8 sm:grid-cols-3">
+          {STEPS[kind].map(({ title, text }, i) => {
+            const Icon = ICONS[i]!;
+            return (
+              <li key={title}>
+                <IconTile>
+                  <Icon />
+                </IconTile>
+                <h3 className="mt-4 font-bold">
+                  <span className="text-accent-700">{i + 1}.</span> {title}
+                </h3>
+                <p className="mt-1 text-[0.9375rem] text-muted">{text}</p>
+              </li>
+            );
+          })}
+        </ol>
         <p className="mt-10 border-t border-line pt-6 text-[0.9375rem]">
           Something urgent, or a detail to add? Call{' '}
           <a href={SITE.phoneHref} className="font-semibold text-brand-800 underline underline-offset-4">
