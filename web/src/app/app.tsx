@@ -34,7 +34,7 @@ export function App({ initialPage, resolvePage }: AppProps) {
     if (match.kind === 'not-found') console.error('404 Error: User attempted to access non-existent route:', path);
     let cancelled = false;
     // The page and its head load together, so the new page never shows under the old title.
-    Promise.all([resolvePage(path), syncStaticMeta(path).catch((err) => console.error('Failed to update the head', err))]).then(
+    Promise.all([resolvePage(path), syncStaticMeta(match).catch((err) => console.error('Failed to update the head', err))]).then(
       ([page]) => {
         if (!cancelled) setCurrent({ path, page });
       },

@@ -4,7 +4,7 @@
  * navigation rather than with the app.
  */
 import type { MetaSubject } from '../../../shared/meta';
-import { matchRoute } from '../../../shared/routes';
+import type { RouteMatch } from '../../../shared/routes';
 
 function setMeta(selector: string, attr: string, value: string) {
   const el = document.head.querySelector(selector);
@@ -26,8 +26,7 @@ export async function setDocumentMeta(subject: MetaSubject): Promise<void> {
 }
 
 /** Head values for a page reached by client-side navigation; articles set theirs once the post is loaded. */
-export async function syncStaticMeta(path: string): Promise<void> {
-  const match = matchRoute(path);
+export async function syncStaticMeta(match: RouteMatch): Promise<void> {
   if (match.kind === 'static') await setDocumentMeta({ kind: 'page', path: match.route.path });
   else if (match.kind === 'not-found') await setDocumentMeta({ kind: 'not-found' });
 }
