@@ -67,8 +67,13 @@ test('an embed can be opened by a click before it is scrolled to', async () => {
   await page.goto('/');
   await hydrated(page);
   // The contact section's slot, clicked without scrolling near it first (element.click() does not scroll).
-  const button = page.locator('#contact').getByRole('button', { name: 'Open the quote form' });
-  await button.evaluate((el) => el.click());
+  // Home renders its later sections in idle slices after load: wait until this one's button is React's.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#contact button')].some(
+      (b) => b.textContent === 'Open the quote form' && Object.keys(b).some((k) => k.startsWith('__reactProps')),
+    ),
+  );
+  await page.locator('#contact').getByRole('button', { name: 'Open the quote form' }).evaluate((el) => el.click());
   await page.locator('#contact iframe').waitFor();
   await context.close();
 });
