@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { DELIVERY_STATES, LEAD_KINDS, LEAD_STATUSES } from './lead';
+import { POST_STATUSES } from './post-status';
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -34,6 +35,13 @@ export const blogPosts = sqliteTable(
     /** JSON array of strings. */
     tags: text({ mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     author: text().notNull(),
+    /**
+     * 'draft' is seen by staff only; 'published' is public from date_published on (a future
+     * date_published is a scheduled post). An insert without a status is published.
+     */
+    status: text({ enum: POST_STATUSES }).notNull().default('published'),
+    /** The Markdown the staff editor wrote `content` from; null for a post written as HTML. */
+    content_markdown: text(),
   },
   (t) => [
     uniqueIndex('blog_posts_slug_unique').on(t.slug),
@@ -41,8 +49,30 @@ export const blogPosts = sqliteTable(
     index('blog_posts_category_date_idx').on(t.category, t.date_published),
     // postsVersion's max(updated_at) is one index lookup, not a scan of every post.
     index('blog_posts_updated_at_idx').on(t.updated_at),
+    // Public reads filter on status and date_published.
+    index('blog_posts_status_date_idx').on(t.status, t.date_published),
   ],
 );
+
+/** A published post's former slugs: /insights/<old_slug> answers 301 to the post's current slug. */
+export const postSlugRedirects = sqliteTable('post_slug_redirects', {
+  old_slug: text().primaryKey(),
+  post_id: integer()
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: 'cascade' }),
+  created_at: text().notNull().default(nowIso),
+});
+
+/**
+ * Staff sign-ins: the session cookie carries a signed id of a row here, so signing out (or an
+ * expiry) ends the session on the server, not only in the browser.
+ */
+export const staffSessions = sqliteTable('staff_sessions', {
+  id: text().primaryKey(),
+  created_at: text().notNull().default(nowIso),
+  expires_at: text().notNull(),
+  revoked_at: text(),
+});
 
 /** Text columns that hold ISO 8601 timestamps: the API compares, checks and normalises them as timestamps. */
 export const TIMESTAMP_COLUMNS: ReadonlySet<string> = new Set<keyof typeof blogPosts.$inferSelect>(['date_published', 'updated_at']);

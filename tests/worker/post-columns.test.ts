@@ -13,7 +13,8 @@ const IP = '198.51.100.80';
 const COLUMNS = Object.entries(getTableColumns(blogPosts));
 
 /** A value of the column's kind; variant 1 differs from variant 0 in every column. */
-function sample(name: string, dataType: string, variant: 0 | 1): unknown {
+function sample(name: string, dataType: string, variant: 0 | 1, enumValues?: readonly string[]): unknown {
+  if (enumValues?.length) return enumValues[variant % enumValues.length];
   if (dataType === 'number') return [424242, 434343][variant];
   if (dataType === 'json') return [['alpha'], ['beta', 'gamma, "delta"']][variant];
   if (TIMESTAMP_COLUMNS.has(name)) return ['2024-12-20T09:00:00.000Z', '2025-01-02T03:04:05.678Z'][variant];
@@ -21,7 +22,7 @@ function sample(name: string, dataType: string, variant: 0 | 1): unknown {
   return [`${name}: <h2 id="s-a">A</h2> & "quotes"`, `${name}: B\u00e9`][variant];
 }
 
-const row = (variant: 0 | 1) => Object.fromEntries(COLUMNS.map(([name, col]) => [name, sample(name, col.dataType, variant)]));
+const row = (variant: 0 | 1) => Object.fromEntries(COLUMNS.map(([name, col]) => [name, sample(name, col.dataType, variant, col.enumValues)]));
 
 const write = (method: 'POST' | 'PATCH', path: string, body: unknown) => api(path, staffJson(IP, method, body, { Prefer: 'return=representation' }));
 
