@@ -1,0 +1,178 @@
+/**
+ * The path fuzz campaign's request targets: every real page and article as controls, then seeded
+ * random paths built from prefixes and hostile segments (traversal, encoded slashes and dots,
+ * overlong UTF-8, unicode, markup, huge segments), some with junk query strings.
+ */
+import { STATIC_ROUTES } from '../../shared/route-copy.ts';
+
+const PREFIXES = [
+  '/',
+  '/',
+  '/insights/',
+  '/insights/',
+  '/services/',
+  '/who-we-clean/',
+  '/about/',
+  '/insights/power-washing-improves-property-value/',
+  '//',
+  '/./',
+];
+
+const SEGMENTS = [
+  '..',
+  '%2e%2e',
+  '%2E%2E',
+  '.%2e',
+  '%2e.',
+  '%252e%252e',
+  '..%2f',
+  '..%2F..%2F',
+  '..%5c',
+  '..\\',
+  '..;',
+  '.',
+  '%2e',
+  '%2f',
+  '%2F',
+  '%252F',
+  '%5c',
+  '\\',
+  '',
+  '%00',
+  '%0a',
+  '%0d%0aSet-Cookie:%20x=1',
+  '%09',
+  '%c0%af',
+  '%c0%ae%c0%ae',
+  '%e0%80%af',
+  '%ff',
+  '%fe%ff',
+  '%',
+  '%zz',
+  '%e2%80%ae',
+  '%F0%9F%A7%BD',
+  '%C3%A9',
+  '%EF%BC%8F',
+  '%C4%B0',
+  '%EF%AC%81',
+  '%ED%A0%80',
+  '%E2%80%A8',
+  '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  '%3Cscript%3Ealert(1)%3C/script%3E',
+  '%22%3E%3Csvg%20onload%3Dalert(1)%3E',
+  "'%20onmouseover%3Dalert(1)%20'",
+  '%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+  '%3C!--',
+  '--%3E',
+  'javascript:alert(1)',
+  '%26lt%3Bscript%26gt%3B',
+  '&lt;script&gt;',
+  '%253Cscript%253E',
+  'power-washing-improves-property-value',
+  'regular-floor-care',
+  'POWER-WASHING-IMPROVES-PROPERTY-VALUE',
+  'power_washing',
+  '-leading',
+  'trailing-',
+  'a--b',
+  'about',
+  'insights',
+  'schedule',
+  'INSIGHTS',
+  'Insights',
+  'janitorial-services',
+  'business-offices',
+  'index.html',
+  'index.php',
+  '.env',
+  '.git',
+  'config',
+  'wp-admin',
+  'wp-login.php',
+  'etc',
+  'passwd',
+  '~root',
+  '*',
+  ';',
+  ';jsessionid=1',
+  // Raw where browsers send them raw; backtick and braces go percent-encoded, as a browser sends them.
+  '%3F',
+  '%23',
+  '&',
+  '=',
+  '@',
+  ':',
+  '$',
+  '(',
+  ')',
+  ',',
+  '+',
+  '!',
+  "'",
+  '~',
+  '[',
+  ']',
+  '%7B',
+  '%7D',
+  '|',
+  '^',
+  '%60',
+  'rss.xml',
+  'sitemap.xml',
+  'robots.txt',
+  'favicon.svg',
+  'shell.html',
+  '_headers',
+  'x'.repeat(121),
+  'a'.repeat(120),
+];
+
+const QUERIES = [
+  'page=-1',
+  'page=0',
+  'page=2',
+  'page=99999999999999999999',
+  'page=1e3',
+  'page=2.5',
+  'page=%3Cscript%3E',
+  'page=1&page=2',
+  'category=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  'category=%22%3E%3Csvg%2Fonload%3Dalert(1)%3E',
+  'category=Power%20Washing',
+  'category=',
+  `category=${'x'.repeat(81)}`,
+  'category=%00',
+  'category=%ED%A0%80',
+  '__proto__[x]=1',
+  'constructor=x',
+  'utm_source=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+  '%%%',
+  'a=%00',
+  `q=${'x'.repeat(5000)}`,
+  '?',
+  '&&&',
+  '=',
+  'redirect=//evil.example',
+  'next=https://evil.example',
+  'callback=alert',
+];
+
+/** `count` distinct request targets, the controls first. */
+export function generate(rng, count, slugs) {
+  const paths = new Set();
+  // Controls: every real route and article, so "correct" is tested both ways.
+  for (const r of STATIC_ROUTES) paths.add(r.path);
+  for (const s of slugs) paths.add(`/insights/${s}`);
+  let guard = 0;
+  while (paths.size < count && guard++ < count * 20) {
+    let p = rng.pick(PREFIXES);
+    const n = 1 + rng.int(4);
+    p += Array.from({ length: n }, () => (rng.chance(0.05) ? 'y'.repeat(rng.pick([1000, 5000, 20_000])) : rng.pick(SEGMENTS))).join(
+      rng.chance(0.9) ? '/' : '//',
+    );
+    if (rng.chance(0.2)) p += '/';
+    if (rng.chance(0.3)) p += `?${Array.from({ length: 1 + rng.int(2) }, () => rng.pick(QUERIES)).join('&')}`;
+    paths.add(p);
+  }
+  return [...paths];
+}

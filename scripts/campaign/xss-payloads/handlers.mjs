@@ -1,0 +1,73 @@
+/**
+ * XSS corpus, family 'handlers': event handlers on elements that fire them unasked, and on every
+ * element the article allow-list keeps. Each is a template taking the handler's code or attribute.
+ */
+
+/** Elements that run a handler by themselves: load, error, focus with autofocus, toggle, animation begin. */
+export const SELF_FIRING = [
+  (h) => `<img src=x onerror=${h}>`,
+  (h) => `<img src="/no-such-image.png" onerror="${h}">`,
+  (h) => `<image src=x onerror=${h}>`,
+  (h) => `<video src=x onerror=${h}></video>`,
+  (h) => `<audio src=x onerror=${h}></audio>`,
+  (h) => `<audio controls><source src=x onerror=${h}></audio>`,
+  (h) => `<input autofocus onfocus=${h}>`,
+  (h) => `<input type=image src=x onerror=${h}>`,
+  (h) => `<select autofocus onfocus=${h}></select>`,
+  (h) => `<textarea autofocus onfocus=${h}></textarea>`,
+  (h) => `<button autofocus onfocus=${h}>b</button>`,
+  (h) => `<a href="/" autofocus onfocus=${h}>a</a>`,
+  (h) => `<keygen autofocus onfocus=${h}>`,
+  (h) => `<div tabindex=1 autofocus onfocusin=${h}>d</div>`,
+  (h) => `<details open ontoggle=${h}><summary>s</summary></details>`,
+  (h) => `<body onload=${h}>`,
+  (h) => `<body onpageshow=${h}>`,
+  (h) => `<body onfocus=${h}>`,
+  (h) => `<frameset onload=${h}>`,
+  (h) => `<svg onload=${h}>`,
+  (h) => `<svg><animate onbegin=${h} attributeName=x dur=1s>`,
+  (h) => `<svg><set onbegin=${h} attributename=x to=1 dur=1s>`,
+  (h) => `<svg><discard onbegin=${h}>`,
+  (h) => `<svg><image href=x onerror=${h}></svg>`,
+  (h) => `<svg><script>${h}</script></svg>`,
+  (h) => `<iframe onload=${h}></iframe>`,
+  (h) => `<iframe src=/ onload=${h}></iframe>`,
+  (h) => `<object data=x onerror=${h}></object>`,
+  (h) => `<marquee onstart=${h}>m</marquee>`,
+  (h) => `<style onload=${h}></style>`,
+  (h) => `<link rel=stylesheet href=x onerror=${h}>`,
+  (h) => `<div class="animate-pulse-soft" onanimationstart=${h}>a</div>`,
+  (h) => `<picture><source srcset=x><img src=x onerror=${h}></picture>`,
+  (h) => `<p><img src=x onerror=${h}></p>`,
+  (h) => `<img src=x onerror=${h} />`,
+  (h) => `<img/src="x"/onerror=${h}>`,
+  (h) => `<img src=x onerror\n=${h}>`,
+  (h) => `<IMG SRC=x ONERROR=${h}>`,
+  (h) => `<img src=x oNeRrOr=${h}>`,
+  (h) => `<img src=x onerror=${h}//`,
+  (h) => `<img src=x:x onerror=${h}>`,
+  (h) => `<img src="/images/blog/regular-floor-care.svg" onload=${h}>`,
+  (h) => `<img src=x onerror="${h.replace(/[a-z]/g, (c) => `&#${c.charCodeAt(0)};`)}">`,
+  (h) => `<img src=x onerror='${h}'>`,
+  (h) => `<img src=x onerror=\`${h}\`>`,
+  (h) => `<img src=x alt="ok" onerror=${h} title="t">`,
+  (h) => `<img src=x  onerror  =  ${h}>`,
+  (h) => `<img\tsrc=x\tonerror=${h}>`,
+  (h) => `<img src=x onerror=${h} src=/images/blog/regular-floor-care.svg>`,
+];
+
+/** Tags the article allow-list keeps, each with a handler it must lose. */
+export const KEPT_ELEMENTS = [
+  (a) => `<p ${a}>paragraph</p>`,
+  (a) => `<a href="/services/floor-care" ${a}>link</a>`,
+  (a) => `<img src="/images/blog/regular-floor-care.svg" alt="floor" ${a}>`,
+  (a) => `<h2 ${a}>heading</h2>`,
+  (a) => `<ul><li ${a}>item</li></ul>`,
+  (a) => `<table><tr><td ${a}>cell</td></tr></table>`,
+  (a) => `<blockquote ${a}>quote</blockquote>`,
+  (a) => `<figure ${a}><figcaption>caption</figcaption></figure>`,
+  (a) => `<strong ${a}>strong</strong>`,
+  (a) => `<abbr title="t" ${a}>abbr</abbr>`,
+  (a) => `<q ${a}>q</q>`,
+];
+export const KEPT_ELEMENT_HANDLERS = ['onclick', 'onmouseover', 'onpointerenter', 'onfocus'];
