@@ -78,6 +78,8 @@ export function pinGroup(pgid, cpus) {
 
 export const fmtMs = (ms) => (ms == null ? '-' : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms < 10 ? ms.toFixed(2) : ms.toFixed(0)} ms`);
 export const fmtKB = (bytes) => (bytes == null ? '-' : `${(bytes / 1000).toFixed(1)} kB`);
+/** A route's document bytes on the wire (headers plus compressed body), or '-' when not recorded. */
+export const wireLabel = (r) => (r.html?.wire == null ? '-' : `${r.html.wire} B`);
 
 /** Stop functions of everything started (servers, browsers), so any exit path can stop them. */
 const cleanups = new Set();

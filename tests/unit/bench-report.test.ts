@@ -1,6 +1,6 @@
 /** The benchmark's parsing and budget verdicts: a wrong parse or verdict would misreport every run. */
 import { describe, expect, it } from 'vitest';
-import { evaluateBudgets } from '../../bench/report.mjs';
+import { evaluateBudgets } from '../../bench/budgets.mjs';
 import { parseWrk } from '../../bench/wrk.mjs';
 
 const WRK_OUTPUT = `Running 10s test @ http://127.0.0.1:41234/about
