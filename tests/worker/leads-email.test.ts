@@ -1,0 +1,78 @@
+/**
+ * Lead delivery by email (docs/decisions.md D12): the queue consumer emails staff through the
+ * send_email binding, to and from the configured addresses, with the whole lead in the body and
+ * no header a visitor can add to. The binding is replaced by a recorder, and once the local simulation runs.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SITE } from '../../content/site';
+import { deliver, emailRecorder, storedLead } from './delivery-support';
+import { leadById } from './leads-support';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the staff email', () => {
+  it('goes to the company address by default, from website@, replying to the visitor, with the whole lead in the body', async () => {
+    const email = emailRecorder();
+    const id = await storedLead();
+    const result = await deliver(id, { LEAD_EMAIL: email.binding });
+    expect(result.explicitAcks).toHaveLength(1);
+    expect(result.retryMessages).toEqual([]);
+    expect(email.sent).toHaveLength(1);
+    const message = email.sent[0]!;
+    expect(message.to).toEqual([SITE.email]);
+    expect(message.from).toEqual({ email: `website@${SITE.email.split('@')[1]}`, name: `${SITE.name} website` });
+    expect(message.replyTo).toBe(`${id}@example.com`);
+    expect(message.subject).toBe('Quote request: Dana Whitfield, Whitfield Dental Group (Ocala, FL 34471)');
+    for (const text of [
+      'Dana Whitfield',
+      'Medical Facilities',
+      'Janitorial Services, Floor Care',
+      '5,000 – 15,000 sq ft',
+      '2–4 times a week',
+      'Two suites,\nevening',
+      `Lead id: ${id}`,
+    ]) {
+      expect(message.text).toContain(text);
+    }
+    expect(await leadById(id)).toMatchObject({ email_state: 'sent', webhook_state: 'skipped', delivery_attempts: 1, last_delivery_error: null });
+    expect((await leadById(id)).delivered_at).not.toBeNull();
+  });
+
+  it('uses LEAD_EMAIL_FROM and a comma-separated LEAD_EMAIL_TO', async () => {
+    const email = emailRecorder();
+    const id = await storedLead();
+    await deliver(id, {
+      LEAD_EMAIL: email.binding,
+      LEAD_EMAIL_FROM: 'leads@oakbright.example',
+      LEAD_EMAIL_TO: 'sales@oakbright.example, Owner@Oakbright.example',
+    });
+    expect(email.sent[0]).toMatchObject({ from: { email: 'leads@oakbright.example' }, to: ['sales@oakbright.example', 'owner@oakbright.example'] });
+  });
+
+  it('cannot be given a header by the visitor: no line break reaches a header, whatever is stored', async () => {
+    const email = emailRecorder();
+    // Straight into D1, past the schema (which already folds these), to test the email's own guard.
+    const id = await storedLead({
+      name: 'Eve\r\nBcc: victim@example.com',
+      company: 'Evil\nCo\u2028X-Header: 1',
+      location: 'Ocala\r\n\r\nbody',
+      email: 'eve@example.com\r\nCc: x@example.com',
+    });
+    await deliver(id, { LEAD_EMAIL: email.binding });
+    const message = email.sent[0]!;
+    const headers = [message.subject, JSON.stringify(message.from), JSON.stringify(message.to), String(message.replyTo ?? '')];
+    for (const h of headers) expect(h).not.toMatch(/[\r\n\u2028\u2029]/);
+    expect(message.subject).toBe('Quote request: Eve Bcc: victim@example.com, Evil Co X-Header: 1 (Ocala body)');
+    // An address that is not one is simply not replied to.
+    expect(message.replyTo).toBeUndefined();
+  });
+
+  it('runs against the local send_email simulation too', async () => {
+    const id = await storedLead();
+    const result = await deliver(id, {});
+    expect(result.explicitAcks).toHaveLength(1);
+    expect((await leadById(id)).email_state).toBe('sent');
+  });
+});
