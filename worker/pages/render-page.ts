@@ -9,10 +9,11 @@ import { getDisplayItems } from '../../shared/display-items';
 import type { LeadFormState } from '../../shared/lead';
 import { getMeta, jsonForScript, renderHeadHtml, type PageMeta } from '../../shared/meta';
 import { parseInsightsQuery, type ArticleData, type InitialData, type InsightsData } from '../../shared/page-data';
-import { ARTICLE_PREFIX, matchRoute } from '../../shared/routes';
+import { ARTICLE_PREFIX, isArticleSlug, matchRoute } from '../../shared/routes';
 import { renderApp } from '../../web/src/entry-server';
 
-import { findPostBySlug, listPostCards, listRelatedPosts, postsVersion } from '../db/posts';
+import { findPostBySlug, findSlugRedirect, listPostCards, listRelatedPosts, postsVersion } from '../db/posts';
+import { PAGE_CACHE_CONTROL } from '../http/revalidation';
 import { PageCache } from './page-cache';
 import type { AppEnv } from '../env';
 import { loadShell } from './shell';
@@ -52,8 +53,12 @@ async function prepareWithData(c: Context<AppEnv>, url: URL): Promise<Rendered |
   if (match.kind === 'not-found') return { status: 404, meta: getMeta({ kind: 'not-found' }, origin), data: null };
   const key = url.pathname + url.search;
   if (match.kind === 'article') {
+    // Only a public post has a page: a draft, a scheduled post and an unknown slug are all the same 404.
     const post = await findPostBySlug(c.var.db, match.slug);
     if (!post) {
+      // A public post's former slug leads to where it is now (a post's own slug always wins, above).
+      const moved = await findSlugRedirect(c.var.db, match.slug);
+      if (moved !== null && moved !== match.slug && isArticleSlug(moved)) return slugRedirect(c, ARTICLE_PREFIX + moved + url.search);
       const data: ArticleData = { post: null, related: [], display: null };
       return { status: 404, meta: getMeta({ kind: 'post-not-found' }, origin), data: { url: key, data } };
     }
@@ -71,6 +76,16 @@ async function prepareWithData(c: Context<AppEnv>, url: URL): Promise<Rendered |
     return { status: 200, meta: getMeta({ kind: 'page', path: route.path }, origin), data: { url: key, data } };
   }
   return { status: 200, meta: getMeta({ kind: 'page', path: route.path }, origin), data: null };
+}
+
+/**
+ * 301 from a former slug. Revalidated on every use, as pages are, rather than kept by browsers for
+ * good: the post may be unpublished, or the old slug taken by a new post, later.
+ */
+function slugRedirect(c: Context<AppEnv>, to: string): Response {
+  const res = c.redirect(to, 301);
+  res.headers.set('cache-control', PAGE_CACHE_CONTROL);
+  return res;
 }
 
 function httpDate(iso: string): string | null {

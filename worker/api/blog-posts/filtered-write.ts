@@ -6,6 +6,7 @@
  */
 import type { Context } from 'hono';
 import type { SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { PostColumn } from '../../../shared/post';
 import type { AppEnv, Db } from '../../env';
 import { ApiError } from '../../http/errors';
@@ -39,11 +40,24 @@ export function filteredWrite(c: Context<AppEnv>, verb: 'UPDATE' | 'DELETE'): Fi
   return { parsed, q, db: c.var.db, where, returning };
 }
 
-/** Runs the change and answers; a request for exactly one row must not change several, so that is checked first. */
+/** Statements that must run in one transaction with the change: before it (they see the rows as they were) and after it. */
+export interface AlongsideWrite {
+  before: Statement[];
+  after: Statement[];
+}
+
+/** A drizzle statement D1 can run in a batch, whose bound parameters can be counted. */
+type Statement = BatchItem<'sqlite'> & { toSQL(): { params: unknown[] } };
+
+/**
+ * Runs the change and answers; a request for exactly one row must not change several, so that is
+ * checked first. With `alongside`, the change and those statements are one D1 batch (one transaction).
+ */
 export async function applyFilteredWrite(
   w: FilteredWrite,
-  query: { toSQL(): { params: unknown[] } } & PromiseLike<unknown>,
+  query: Statement & PromiseLike<unknown>,
   slugHint: string | null,
+  alongside?: AlongsideWrite,
 ): Promise<Response> {
   const { parsed, q } = w;
   if (parsed.accept.shape === 'object') {
@@ -53,7 +67,13 @@ export async function applyFilteredWrite(
     if (n !== 1) throw singular(n);
   }
   assertParamBudget(query);
-  const changed = (await run(async () => query, slugHint)) as RawRow[];
+  const changed = (await run(async () => {
+    if (!alongside) return query;
+    alongside.before.forEach(assertParamBudget);
+    alongside.after.forEach(assertParamBudget);
+    const results = await w.db.batch([...alongside.before, query, ...alongside.after] as [Statement, ...Statement[]]);
+    return results[alongside.before.length];
+  }, slugHint)) as RawRow[];
   const headers: Record<string, string> = { ...preferenceApplied(parsed, true) };
   if (parsed.prefer.count) headers['content-range'] = contentRange(0, changed.length, changed.length);
   if (parsed.prefer.return !== 'representation') return new Response(null, { status: 204, headers });

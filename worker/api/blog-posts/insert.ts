@@ -4,6 +4,7 @@
  * without `on_conflict` ignores conflicts on any unique column (slug or id),
  * which is what seeding needs.
  */
+import type { BatchItem } from 'drizzle-orm/batch';
 import { Hono } from 'hono';
 import type { PostColumn } from '../../../shared/post';
 import type { AppEnv } from '../../env';
@@ -13,6 +14,7 @@ import type { ResolvedRequest } from '../postgrest/resolve';
 import { validateInsertBody } from '../postgrest/rows';
 import { run } from './db-errors';
 import { readJsonBody, tableRequest } from './request';
+import { releaseLiveSlugs } from './slug-redirects';
 import { preferenceApplied, rowsResponse, singular } from './responses';
 
 export const insertApi = new Hono<AppEnv>();
@@ -40,12 +42,13 @@ insertApi.post('/blog_posts', async (c) => {
   if (values.length > 0) {
     const statements = values.map((v) => insertRowQuery(db, v, conflict, returning));
     statements.forEach(assertParamBudget);
+    // A slug a post now has is no one's former slug any more: its own page wins over a redirect.
+    const release = releaseLiveSlugs(db, [...new Set(values.flatMap((v) => (v.slug === undefined ? [] : [v.slug])))]);
+    assertParamBudget(release);
     // One D1 batch is one transaction: either every row is written or none.
-    const results = await run(
-      () => db.batch(statements as [(typeof statements)[0], ...typeof statements]),
-      values.length === 1 ? (values[0]!.slug ?? null) : null,
-    );
-    inserted = (results as RawRow[][]).flat();
+    const batch: BatchItem<'sqlite'>[] = [...statements, release];
+    const results = await run(() => db.batch(batch as [BatchItem<'sqlite'>]), values.length === 1 ? (values[0]!.slug ?? null) : null);
+    inserted = (results.slice(0, statements.length) as RawRow[][]).flat();
   }
   const headers: Record<string, string> = { ...preferenceApplied(parsed, true) };
   if (parsed.prefer.count) headers['content-range'] = `*/${inserted.length}`;

@@ -1,4 +1,8 @@
-/** GET and HEAD /blog_posts: one read through the engine, answered with PostgREST's paging headers and statuses. */
+/**
+ * GET and HEAD /blog_posts: one read through the engine, answered with PostgREST's paging headers and
+ * statuses. Only the staff key reads drafts and scheduled posts; any other reader sees the table as
+ * if it held public posts only (counts, ranges and 406s included).
+ */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../http/errors';
@@ -11,6 +15,7 @@ readApi.on(['GET', 'HEAD'], '/blog_posts', async (c) => {
   const { parsed, rows, total, offset } = await runPostQuery(c.var.db, new URL(c.req.url).searchParams, {
     headers: c.req.raw.headers,
     capped: !c.var.isStaff,
+    reader: c.var.isStaff ? 'staff' : 'public',
   });
   let status: 200 | 206 = 200;
   if (total !== null) {

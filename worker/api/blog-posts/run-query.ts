@@ -3,7 +3,9 @@
  * headers) -> rows of blog_posts. The GET handler answers HTTP reads with it, and
  * the edge renderer runs the blog's own queries (shared/blog-queries.ts) through
  * it in-process, so a page rendered at the edge and the same page fetched by the
- * browser read the same rows.
+ * browser read the same rows. Every read goes through `postQueryStatement`, which
+ * applies the row policy (../postgrest/row-policy.ts): only staff reads see drafts
+ * and scheduled posts.
  */
 import type { Db } from '../../env';
 import {
@@ -19,6 +21,7 @@ import {
 } from '../postgrest/build';
 import { parseRequest, type ParsedRequest } from '../postgrest/parse';
 import { resolveRequest } from '../postgrest/resolve';
+import { readableWhere, type PostReader } from '../postgrest/row-policy';
 import { run } from './db-errors';
 
 /**
@@ -35,6 +38,10 @@ export interface PostQueryOptions {
   count?: boolean;
   /** Cap the result at ANON_MAX_ROWS (anonymous HTTP readers); the edge's own reads and staff reads are not capped. */
   capped?: boolean;
+  /** Who reads: only 'staff' (the staff key) sees drafts and scheduled posts; anyone else, the default, sees public posts. */
+  reader?: PostReader;
+  /** The moment the read happens at (a scheduled post is public from its date on); now by default. */
+  now?: Date;
 }
 
 export interface PostQueryResult {
@@ -63,7 +70,8 @@ function readWindow(parsed: ParsedRequest, capped: boolean): { offset: number; l
 export function postQueryStatement(db: Db, params: URLSearchParams | Readonly<Record<string, string>>, opts: PostQueryOptions = {}) {
   const parsed = parseRequest(new URLSearchParams(params), opts.headers ?? new Headers());
   const q = resolveRequest(parsed);
-  const where = buildWhere(q.where);
+  // The policy is part of the WHERE both the rows and the count use.
+  const where = readableWhere(buildWhere(q.where), opts.reader ?? 'public', opts.now ?? new Date());
   const window = readWindow(parsed, opts.capped ?? false);
   const rows = selectRowsQuery(db, { where, order: buildOrder(q.order), columns: projectionColumns(q.select), ...window });
   assertParamBudget(rows);

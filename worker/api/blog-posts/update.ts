@@ -1,10 +1,14 @@
-/** PATCH /blog_posts: changes the filtered rows to the values of one JSON object (an empty object changes nothing). */
+/**
+ * PATCH /blog_posts: changes the filtered rows to the values of one JSON object (an empty object
+ * changes nothing). A new slug on a public post leaves a redirect from the old one (slug-redirects.ts).
+ */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { buildOrder, selectRowsQuery, updateRowsQuery } from '../postgrest/build';
 import { validatePatchBody } from '../postgrest/rows';
 import { applyFilteredWrite, filteredWrite } from './filtered-write';
 import { readJsonBody } from './request';
+import { keepFormerSlugs, releaseLiveSlugs } from './slug-redirects';
 
 export const updateApi = new Hono<AppEnv>();
 
@@ -15,5 +19,8 @@ updateApi.patch('/blog_posts', async (c) => {
     Object.keys(patch).length === 0
       ? selectRowsQuery(w.db, { where: w.where, order: buildOrder([]), columns: w.returning, limit: null, offset: 0 })
       : updateRowsQuery(w.db, patch, w.where, w.returning);
-  return applyFilteredWrite(w, query, patch.slug ?? null);
+  // A public post's old address keeps working: its slug becomes a redirect, and the new slug stops being one.
+  const alongside =
+    patch.slug === undefined ? undefined : { before: [keepFormerSlugs(w.db, w.where, patch.slug)], after: [releaseLiveSlugs(w.db, [patch.slug])] };
+  return applyFilteredWrite(w, query, patch.slug ?? null, alongside);
 });

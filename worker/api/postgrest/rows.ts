@@ -161,10 +161,24 @@ function unpairedSurrogate(col: PostColumn, spelled: string, index: number | nul
   );
 }
 
+/** A value outside a column's fixed list (status: 'draft' or 'published'), as PostgreSQL words a bad enum value. */
+function notInEnum(col: PostColumn, allowed: readonly string[], input: unknown, index: number | null): ApiError {
+  const spelled = typeof input === 'string' ? input : (JSON.stringify(input) ?? String(input));
+  return new ApiError(
+    400,
+    '22P02',
+    `invalid input value for enum blog_posts.${col}: "${quote(spelled, 40)}"`,
+    where(index),
+    `Use one of: ${allowed.join(', ')}.`,
+  );
+}
+
 function issueError(col: PostColumn, issue: v.BaseIssue<unknown>, index: number | null): ApiError {
   if (Object.hasOwn(RULE_ERRORS, issue.message)) return RULE_ERRORS[issue.message as Rule](col, issue, index);
   // A null the column itself refuses (not one inside a list).
   if (issue.input === null && !issue.path) return notNull(col, index);
+  const allowed = (COLUMNS[col] as { enumValues?: readonly string[] }).enumValues;
+  if (allowed?.length) return notInEnum(col, allowed, issue.input, index);
   return wrongType(col, index);
 }
 
