@@ -20,6 +20,7 @@ import { securityHeaders } from './http/security-headers';
 import { revalidation } from './http/revalidation';
 import { feedsApp } from './seo/feeds';
 import { ogImagesApp } from './seo/og-images';
+import { staffApp } from './staff';
 
 const app = new Hono<AppEnv>();
 
@@ -36,6 +37,8 @@ app.use('*', restApiGuard);
 app.route('/rest/v1', blogPostsApi);
 app.route('/api', newsletterApi);
 app.route('/api', formTokenApi);
+// Staff sign-in, staff API and app: before the page machinery (form tokens, revalidation), which is for public pages.
+app.route('/staff', staffApp(app.fetch));
 
 // Outside revalidation: the ETag covers the page as cached, each response gets its own form token.
 app.use('*', freshFormTokens);

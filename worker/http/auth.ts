@@ -5,7 +5,8 @@
  * (docs/decisions.md D3). Both are compared in constant time.
  */
 
-function timingSafeEqualStrings(a: string, b: string): boolean {
+/** Equal strings, compared without an early exit (and without revealing a length difference). */
+export function timingSafeEqualStrings(a: string, b: string): boolean {
   const enc = new TextEncoder();
   const ab = enc.encode(a);
   const bb = enc.encode(b);

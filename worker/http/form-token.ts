@@ -5,6 +5,8 @@
  * SERVICE_KEY so nothing needs configuring.
  */
 
+import { secretOrDerived } from './derived-secret';
+
 const encoder = new TextEncoder();
 
 function base64url(bytes: ArrayBuffer): string {
@@ -14,7 +16,7 @@ function base64url(bytes: ArrayBuffer): string {
 }
 
 async function hmacKey(env: Pick<Env, 'SERVICE_KEY'> & { FORM_TOKEN_SECRET?: string }): Promise<CryptoKey> {
-  const secret = env.FORM_TOKEN_SECRET || `form-token:${env.SERVICE_KEY ?? ''}`;
+  const secret = secretOrDerived(env.FORM_TOKEN_SECRET, 'form-token', env.SERVICE_KEY);
   return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 }
 

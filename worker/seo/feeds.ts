@@ -54,6 +54,7 @@ feedsApp.get('/robots.txt', (c) => {
     'Disallow: /blog-setup',
     'Disallow: /rest/',
     'Disallow: /api/',
+    'Disallow: /staff',
     '',
     `Sitemap: ${absoluteUrl(origin(c), '/sitemap.xml')}`,
     '',

@@ -1,0 +1,66 @@
+/**
+ * The door of /staff/api/*: every response is `Cache-Control: no-store`; a request that may change
+ * something must come from this site (same-origin.ts); and, except for the sign-in routes
+ * themselves (/staff/api/session), the request must be staff: a valid session cookie, a valid
+ * Cloudflare Access token, or the staff key header as on the public API. It then carries
+ * `c.var.isStaff = true` for the routes behind. Anyone else gets 401. A wrong staff key counts
+ * towards the same lockout as everywhere else (429 once locked).
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+import { isPublicKeyRequest, presentedKey } from '../http/auth';
+import { clientIp } from '../http/client-ip';
+import { ApiError, errorResponse, errors } from '../http/errors';
+import { lockoutRemaining, recordFailedKey } from '../http/staff-lockout';
+import { forceNoStore } from './no-store';
+import { crossSiteRefusal } from './same-origin';
+import { identifyStaff } from './staff-identity';
+
+/** The sign-in routes answer for themselves: they are how one becomes staff. */
+export const SESSION_PATH = '/staff/api/session';
+
+export const notSignedIn = () =>
+  new ApiError(401, '42501', 'Sign in to use the staff API', null, `Sign in at /staff (POST {"key": ...} to ${SESSION_PATH}) or through Cloudflare Access.`);
+
+const invalidKey = () =>
+  new ApiError(401, 'PGRST301', 'The staff key is not valid', null, 'Send the staff key as Authorization: Bearer <SERVICE_KEY>, or sign in.');
+
+/** The refusal for this request, or null once it is known to be staff (or is a sign-in route). */
+async function refusal(c: Context<AppEnv>): Promise<ApiError | null> {
+  const crossSite = crossSiteRefusal(c);
+  if (crossSite) return crossSite;
+  if (c.req.path === SESSION_PATH) return null;
+  const headers = c.req.raw.headers;
+  if (presentedKey(headers) !== null && !isPublicKeyRequest(headers, (c.env as { ANON_KEY?: string }).ANON_KEY)) {
+    const ip = clientIp(headers);
+    const locked = await lockoutRemaining(ip);
+    if (locked > 0) return errors.tooManyRequests(locked);
+    if (c.var.isStaff) return null;
+    const lockout = await recordFailedKey(c.env.AUTH_LIMITER, ip);
+    return lockout > 0 ? errors.tooManyRequests(lockout) : invalidKey();
+  }
+  if (!(await identifyStaff(c))) return notSignedIn();
+  c.set('isStaff', true);
+  return null;
+}
+
+export const staffGate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  let refused: ApiError | null;
+  try {
+    refused = await refusal(c);
+  } catch (err) {
+    // The session lookup needs D1; when it fails the answer is "try again", not "signed out".
+    console.error('staff gate: session lookup failed', err instanceof Error ? err.message : err);
+    refused = errors.unavailable();
+  }
+  if (refused) c.res = errorResponse(refused);
+  else {
+    await next();
+    // No API route took the path and the page renderer answered: the API's own 404 instead.
+    if (c.res.status === 404 && (c.res.headers.get('content-type') ?? '').startsWith('text/html')) {
+      c.res = undefined;
+      c.res = errorResponse(new ApiError(404, 'PGRST125', 'Invalid path specified in request URL'));
+    }
+  }
+  forceNoStore(c);
+};

@@ -1,0 +1,26 @@
+/**
+ * Who is staff, for the browser: a signed session cookie whose row is still valid ("key": signed
+ * in with the staff key), or a valid Cloudflare Access token ("access").
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { verifyAccess } from './access-jwt';
+import { readSessionCookie } from './session-cookie';
+import { findValidSession } from './session-store';
+
+export interface StaffIdentity {
+  via: 'key' | 'access';
+  expiresAt: string;
+  /** The session row, when signed in by the cookie. */
+  sessionId?: string;
+}
+
+export async function identifyStaff(c: Context<AppEnv>): Promise<StaffIdentity | null> {
+  const id = await readSessionCookie(c);
+  if (id) {
+    const session = await findValidSession(c.var.db, id);
+    if (session) return { via: 'key', expiresAt: session.expiresAt, sessionId: session.id };
+  }
+  const access = await verifyAccess(c.env, c.req.raw.headers);
+  return access ? { via: 'access', expiresAt: access.expiresAt } : null;
+}
