@@ -9,7 +9,7 @@ import type { BlogPost } from './post';
 import { NOT_FOUND_ROUTE, pageRoute, type PageRoute } from './route-copy.ts';
 import { ARTICLE_PREFIX, breadcrumbFor, type BreadcrumbItem } from './routes.ts';
 import { articleBreadcrumb } from './blog-logic.ts';
-import { escapeHtml } from './sanitize';
+import { escapeHtml } from './html-escape.ts';
 
 /** What a head is built for: a routable page by path, an article, or a missing page or post. */
 export type MetaSubject =

@@ -24,184 +24,18 @@
  *
  * Images: only site paths (/images/..., /media/...). The CSP allows no other origin, so an
  * off-site image would only show broken.
+ *
+ * This module is the walker that rebuilds the output; the allow-list is in
+ * sanitize-allow-list.ts, tag reading in sanitize-tag-reader.ts, URL and id rules in
+ * sanitize-urls-and-ids.ts, character references and escaping in html-escape.ts.
  */
-import { ARTICLE_PREFIX } from './routes.ts';
+import { ALLOWED_ATTRS, ALLOWED_TAGS, DROP_WITH_CONTENT, NUMERIC_ATTRS, RENAMED, URL_ATTRS, VOID_TAGS } from './sanitize-allow-list.ts';
+import { decodeEntities, escapeAttrText, escapeHtml, escapeText } from './html-escape.ts';
+import { type Attr, findRawTextEnd, readTag } from './sanitize-tag-reader.ts';
+import { contentId, isSitePath, prefixFragment, safeUrl } from './sanitize-urls-and-ids.ts';
 
-const ALLOWED_TAGS = new Set(
-  (
-    'p br hr h2 h3 h4 h5 h6 ul ol li strong b em i u s a blockquote code pre table caption thead tbody tfoot tr th ' +
-    'td img figure figcaption sup sub small mark abbr cite q dl dt dd'
-  ).split(' '),
-);
-
-/** Tags renamed on the way through (an article has one h1: the page title). */
-const RENAMED: Record<string, string> = { h1: 'h2' };
-
-const VOID_TAGS = new Set(['br', 'hr', 'img']);
-
-/**
- * Dropped together with everything inside them. Void elements (embed, frame)
- * are not here: they have no end tag, so they are dropped like any other tag
- * not on the allow-list instead of swallowing the rest of the article.
- */
-const DROP_WITH_CONTENT = new Set(
-  'script style iframe frameset object applet noscript noembed noframes template textarea title xmp svg math select option head'.split(' '),
-);
-
-const HEADING_ATTRS = ['id'] as const;
-
-const ALLOWED_ATTRS: Record<string, readonly string[]> = {
-  a: ['href', 'title'],
-  img: ['src', 'alt', 'width', 'height', 'title'],
-  abbr: ['title'],
-  th: ['colspan', 'rowspan', 'scope'],
-  td: ['colspan', 'rowspan'],
-  ol: ['start', 'reversed'],
-  q: ['cite'],
-  blockquote: ['cite'],
-  h2: HEADING_ATTRS,
-  h3: HEADING_ATTRS,
-  h4: HEADING_ATTRS,
-  h5: HEADING_ATTRS,
-  h6: HEADING_ATTRS,
-};
-
-const URL_ATTRS = new Set(['href', 'src', 'cite']);
-const NUMERIC_ATTRS = new Set(['width', 'height', 'colspan', 'rowspan', 'start']);
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
-
-/** Every id an article body carries starts with this; see the top of this module. */
-export const CONTENT_ID_PREFIX = 'section-';
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  tab: '\t',
-  newline: '\n',
-  colon: ':',
-};
-
-/** Decode character references, the way a browser would before it reads a URL. */
-export function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (match, ref: string) => {
-    if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff) return '\uFFFD';
-      return String.fromCodePoint(code);
-    }
-    const named = NAMED_ENTITIES[ref.toLowerCase()];
-    return named ?? match;
-  });
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
-/** A character reference a browser decodes: kept as written, so a title or text reads as the editor meant. */
-const REFERENCE = /&(?!(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi;
-
-/** Text keeps valid character references and escapes everything else that is markup. */
-function escapeText(text: string): string {
-  return text.replace(REFERENCE, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** A plain attribute value (title, alt): like text, and it cannot end its quotes. */
-function escapeAttrText(value: string): string {
-  return escapeText(value).replace(/"/g, '&quot;');
-}
-
-/** Returns the URL if it is safe to put in href/src, else null. */
-export function safeUrl(raw: string): string | null {
-  // Browsers ignore control characters and whitespace inside a scheme: strip them before judging.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers drop C0 controls in a URL, so they must not hide a scheme from us.
-  const decoded = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/g, '');
-  if (decoded === '') return null;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(decoded);
-  if (scheme) return SAFE_SCHEMES.has(scheme[1]!.toLowerCase()) ? decoded : null;
-  // A colon before any slash, ? or # would be read as a scheme by some parsers.
-  if (/^[^/?#]*:/.test(decoded)) return null;
-  if (decoded.startsWith('\\') || decoded.startsWith('/\\')) return null;
-  return decoded;
-}
-
-/** A path on this site (not `//host`): the only images the CSP lets the page load. */
-function isSitePath(url: string): boolean {
-  return /^\/(?![/\\])/.test(url);
-}
-
-/** The id an article element gets: prefixed once (see the top of this module). */
-export function contentId(id: string): string {
-  return id.startsWith(CONTENT_ID_PREFIX) ? id : CONTENT_ID_PREFIX + id;
-}
-
-/** In-page and article links point at the prefixed ids; links to other pages keep their fragment. */
-function prefixFragment(url: string): string {
-  const hash = url.indexOf('#');
-  if (hash === -1 || hash === url.length - 1) return url;
-  const target = url.slice(0, hash);
-  if (target !== '' && !(target.startsWith(ARTICLE_PREFIX) && target.length > ARTICLE_PREFIX.length)) return url;
-  return `${target}#${contentId(url.slice(hash + 1))}`;
-}
-
-interface Attr {
-  name: string;
-  value: string;
-}
-
-/** Parses attributes from the inside of a tag; returns them and the index after '>'. */
-function readTag(html: string, start: number): { name: string; attrs: Attr[]; end: number; selfClosing: boolean } {
-  let i = start;
-  const nameMatch = /^[a-zA-Z][a-zA-Z0-9:-]*/.exec(html.slice(i, i + 64));
-  const name = nameMatch ? nameMatch[0].toLowerCase() : '';
-  i += nameMatch ? nameMatch[0].length : 0;
-  const attrs: Attr[] = [];
-  let selfClosing = false;
-  while (i < html.length) {
-    const ch = html[i]!;
-    if (ch === '>') return { name, attrs, end: i + 1, selfClosing };
-    if (ch === '/') {
-      selfClosing = html[i + 1] === '>';
-      i++;
-      continue;
-    }
-    if (/\s/.test(ch)) {
-      i++;
-      continue;
-    }
-    // Attribute name: anything up to whitespace, '=', '>' or '/'.
-    let j = i;
-    while (j < html.length && !/[\s=>/]/.test(html[j]!)) j++;
-    const attrName = html.slice(i, j).toLowerCase();
-    i = j;
-    while (i < html.length && /\s/.test(html[i]!)) i++;
-    let value = '';
-    if (html[i] === '=') {
-      i++;
-      while (i < html.length && /\s/.test(html[i]!)) i++;
-      const quote = html[i];
-      if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, i + 1);
-        const stop = close === -1 ? html.length : close;
-        value = html.slice(i + 1, stop);
-        i = stop + 1;
-      } else {
-        let k = i;
-        while (k < html.length && !/[\s>]/.test(html[k]!)) k++;
-        value = html.slice(i, k);
-        i = k;
-      }
-    }
-    // Like a browser, the first of two same-named attributes wins.
-    if (attrName && !attrs.some((a) => a.name === attrName)) attrs.push({ name: attrName, value });
-    if (i === j && html[i] !== '=' && !/[\s>/]/.test(html[i] ?? '>')) i++;
-  }
-  return { name, attrs, end: html.length, selfClosing };
-}
+export { decodeEntities, escapeHtml } from './html-escape.ts';
+export { CONTENT_ID_PREFIX, contentId, safeUrl } from './sanitize-urls-and-ids.ts';
 
 /** One attribute as written out, or null to drop it. */
 function attrValue(tag: string, name: string, raw: string, usedIds: Set<string>): string | null {
@@ -246,15 +80,6 @@ function renderAttrs(tag: string, attrs: Attr[], usedIds: Set<string>): { html: 
   // An image always has a text alternative; none given means decorative.
   if (tag === 'img') out += `${hasAlt ? '' : ' alt=""'} loading="lazy" decoding="async"`;
   return { html: out, url };
-}
-
-function findRawTextEnd(html: string, from: number, tag: string): number {
-  const re = new RegExp(`</${tag}(?=[\\s/>])`, 'ig');
-  re.lastIndex = from;
-  const m = re.exec(html);
-  if (!m) return html.length;
-  const close = html.indexOf('>', m.index);
-  return close === -1 ? html.length : close + 1;
 }
 
 export function sanitizeArticleHtml(html: string): string {
