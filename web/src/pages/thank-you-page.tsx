@@ -7,12 +7,13 @@ import { useSearchParams } from 'react-router-dom';
 import { SITE } from '../../../content/site';
 import type { LeadKind } from '../../../shared/lead';
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
-import { CircleCheck, FileText, MessageSquareText, Phone, Route as RouteIcon } from '../components/icons';
+import { CircleCheck, FileText, MessageSquareText, Route as RouteIcon } from '../components/icons';
 import { Badge } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button';
 import { IconTile } from '../components/ui/card';
 import { Section } from '../components/ui/section';
 import { LEAD_FORM_COPY } from '../features/leads/lead-form-copy';
+import { CallButton } from '../features/marketing/cta-buttons';
 import { PageHero } from '../features/marketing/page-hero';
 
 const STEPS: Record<LeadKind, readonly { title: string; text: string }[]> = {
@@ -58,9 +59,7 @@ export default function ThankYouPage({ route }: { route: RouteEntry }) {
           <ButtonLink href="/" size="lg">
             Back to the home page
           </ButtonLink>
-          <ButtonLink href={SITE.phoneHref} size="lg" variant="ghost">
-            <Phone aria-hidden="true" className="size-5" /> Call {SITE.phone}
-          </ButtonLink>
+          <CallButton variant="ghost" />
         </div>
       </PageHero>
       <Section labelledBy="next-title" className="py-12 sm:py-16">
