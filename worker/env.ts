@@ -28,6 +28,8 @@ declare global {
     TURNSTILE_SECRET?: string;
     /** Key of the CRM webhook's X-Oakbright-Signature; required once LEAD_WEBHOOK_URL is set. */
     LEAD_WEBHOOK_SECRET?: string;
+    /** Key of the newsletter's unsubscribe links; falls back to one derived from SERVICE_KEY. */
+    NEWSLETTER_SECRET?: string;
     /** Key that signs the staff session cookie; falls back to one derived from SERVICE_KEY. */
     SESSION_SECRET?: string;
     /** Cloudflare Access application audience (AUD tag); with ACCESS_TEAM_DOMAIN, Access sign-in counts as staff. */

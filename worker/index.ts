@@ -20,6 +20,10 @@ import { securityHeaders } from './http/security-headers';
 import { revalidation } from './http/revalidation';
 import { feedsApp } from './seo/feeds';
 import { ogImagesApp } from './seo/og-images';
+import { mediaApp } from './media/serve';
+import { mediaUploadApi } from './media/upload';
+import { staffSubscribersApi } from './newsletter/staff-subscribers';
+import { unsubscribeApp } from './newsletter/unsubscribe';
 import { staffApp } from './staff';
 
 const app = new Hono<AppEnv>();
@@ -47,6 +51,10 @@ app.route('/api', leadsApi);
 app.use('*', revalidation);
 app.route('/', feedsApp);
 app.route('/', ogImagesApp);
+app.route('/staff/api', mediaUploadApi);
+app.route('/staff/api', staffSubscribersApi);
+app.route('/', mediaApp);
+app.route('/', unsubscribeApp);
 
 // Hono answers HEAD by running the GET handler and dropping the body.
 app.get('*', renderPage);

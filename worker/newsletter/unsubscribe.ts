@@ -1,0 +1,63 @@
+/**
+ * /newsletter/unsubscribe?token=… (public, works without JavaScript; token: unsubscribe-token.ts):
+ * - GET shows a page with a confirm button (a plain form posting back here) and changes nothing:
+ *   mail scanners and link previews open links, and must not unsubscribe anyone;
+ * - POST removes the subscriber: the confirm form, or a mail client's one-click unsubscribe
+ *   (RFC 8058, body `List-Unsubscribe=One-Click`). An address already removed gets the same page.
+ * A missing, cut or forged token answers 400 and removes nothing. Every page is noindex, no-store.
+ */
+import { type Context, Hono } from 'hono';
+import { removeSubscriberByEmail } from '../db/subscribers';
+import type { AppEnv } from '../env';
+import { renderUnsubscribePage, type UnsubscribeView } from './unsubscribe-page';
+import { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from './unsubscribe-token';
+
+/** A form post or the one-click body is a few hundred bytes; more is not read. */
+const MAX_FORM_BYTES = 4096;
+
+async function page(c: Context<AppEnv>, view: UnsubscribeView, status: 200 | 400 | 503): Promise<Response> {
+  const html = await renderUnsubscribePage(c.env.ASSETS, view);
+  const headers: Record<string, string> = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-robots-tag': 'noindex, nofollow',
+  };
+  if (status === 503) headers['retry-after'] = '30';
+  return new Response(html, { status, headers });
+}
+
+/** The token from the query string, or from a `token` field of the form posted here. */
+async function presentedToken(c: Context<AppEnv>): Promise<string | null> {
+  const fromQuery = c.req.query('token');
+  if (fromQuery || c.req.method !== 'POST') return fromQuery ?? null;
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (!type.startsWith('application/x-www-form-urlencoded')) return null;
+  if (Number(c.req.header('content-length') ?? 0) > MAX_FORM_BYTES) return null;
+  const body = await c.req.arrayBuffer();
+  return body.byteLength > MAX_FORM_BYTES ? null : new URLSearchParams(new TextDecoder().decode(body)).get('token');
+}
+
+/** This page's own address for the token, where the confirm form posts. */
+const actionFor = (token: string) => `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+
+export const unsubscribeApp = new Hono<AppEnv>();
+
+unsubscribeApp.get(UNSUBSCRIBE_PATH, async (c) => {
+  const token = await presentedToken(c);
+  const email = await verifyUnsubscribeToken(c.env, token);
+  if (!email || !token) return page(c, { kind: 'invalid' }, 400);
+  return page(c, { kind: 'confirm', email, action: actionFor(token) }, 200);
+});
+
+unsubscribeApp.post(UNSUBSCRIBE_PATH, async (c) => {
+  const token = await presentedToken(c);
+  const email = await verifyUnsubscribeToken(c.env, token);
+  if (!email || !token) return page(c, { kind: 'invalid' }, 400);
+  try {
+    await removeSubscriberByEmail(c.var.db, email);
+  } catch (err) {
+    console.error('unsubscribe failed', err instanceof Error ? err.message : err);
+    return page(c, { kind: 'unavailable', email, action: actionFor(token) }, 503);
+  }
+  return page(c, { kind: 'done', email }, 200);
+});
