@@ -97,24 +97,28 @@ export const SCAN_OPTIONS = { contentIdPrefix: CONTENT_ID_PREFIX };
 
 export const squash = (s) => s.replace(/\s+/g, ' ').trim();
 
+/** Whole seconds, so every post of a run has a distinct, ordered time. */
+const RUN_STARTED = Math.floor(Date.now() / 1000) * 1000;
+
 const clip = (s, max) => (s.length > max ? s.slice(0, max) : s);
 
 /**
  * The post that carries `payloads` (numbered `n`) in every text field a page or feed shows:
  * the body (each payload once in the flow and once inside a paragraph), title, excerpt, tags,
  * featured image, author, SEO fields and, with `payloadCategory`, the category. Lengths fit the
- * API's limits; dates fall in 2031, so these posts come first on /insights.
+ * API's limits; dates fall in the hour before this run started, newer than any sample post and
+ * not in the future (a post dated ahead is scheduled, not public), so these posts come first on
+ * /insights.
  */
 export function payloadPost(payloads, { slug, n, category, payloadCategory = false }) {
   const pick = (i) => payloads[i % payloads.length];
-  const minute = String(n % 60).padStart(2, '0');
   return {
     slug,
     title: clip(`XSS ${n}: ${pick(0)}`, 300),
     excerpt: clip(payloads.join(' '), 2000),
     content: payloads.map((p, i) => `<p>Payload ${n}.${i + 1} follows.</p>${p}<p>${p}</p>`).join('\n\n'),
     category: payloadCategory ? clip(pick(4), 100) : category,
-    date_published: `2031-01-${String(1 + Math.floor(n / 60)).padStart(2, '0')}T09:${minute}:00.000Z`,
+    date_published: new Date(RUN_STARTED - 3_600_000 + n * 1000).toISOString(),
     featured_image: clip(pick(1), 2048),
     seo_title: clip(pick(2), 300),
     seo_description: clip(payloads.join(' '), 1000),
