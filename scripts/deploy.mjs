@@ -13,6 +13,7 @@ import { loadSamplePosts, run } from './lib.mjs';
 const force = process.argv.includes('--load-samples');
 
 run('vite', ['build']);
+run('vite', ['build', '-c', 'vite.staff.config.ts']); // the staff app, a build of its own
 // Interactive, like wrangler itself: a person deploying confirms the migrations it lists.
 run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--remote']);
 try {

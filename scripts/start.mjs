@@ -6,7 +6,10 @@ import { ensureDevVars, prepareLocalDatabase, run, start } from './lib.mjs';
 
 const port = process.env.PORT ?? '8787';
 ensureDevVars();
-if (!process.argv.includes('--no-build')) run('vite', ['build']);
+if (!process.argv.includes('--no-build')) {
+  run('vite', ['build']);
+  run('vite', ['build', '-c', 'vite.staff.config.ts']); // the staff app, a build of its own
+}
 await prepareLocalDatabase({ persistTo: process.env.PERSIST_TO });
 
 const persist = process.env.PERSIST_TO ? ['--persist-to', process.env.PERSIST_TO] : [];

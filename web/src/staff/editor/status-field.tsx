@@ -1,0 +1,95 @@
+/**
+ * When the post is public: a draft (staff only), published now, or scheduled for a date and time
+ * (a published post dated later goes live by itself then; shared/post-status.ts).
+ */
+import { useId } from 'react';
+import type { BlogPost } from '../../../../shared/post';
+import { isPublic } from '../../../../shared/post-status';
+import { cn } from '../../lib/cn';
+import { formatDateTime, fromLocalInput } from '../lib/format';
+import { inputClass, labelClass } from '../ui/field';
+import type { EditorValues, Publish } from './editor-state';
+
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function StatusField({
+  values,
+  stored,
+  error,
+  onChange,
+}: {
+  values: Pick<EditorValues, 'publish' | 'scheduleAt'>;
+  stored: BlogPost | null;
+  error?: string;
+  onChange: (change: Partial<Pick<EditorValues, 'publish' | 'scheduleAt'>>) => void;
+}) {
+  const id = useId();
+  const live = stored !== null && isPublic(stored);
+  const options: { value: Publish; label: string; hint: string }[] = [
+    { value: 'draft', label: 'Draft', hint: live ? 'Takes the post off the site; only staff see it.' : 'Only staff see it. Drafts save as you type.' },
+    {
+      value: 'now',
+      label: live ? 'Published' : 'Publish now',
+      hint: live && stored ? `Live since ${formatDateTime(stored.date_published)}.` : 'Goes live on the site when you press Publish.',
+    },
+    { value: 'schedule', label: 'Schedule', hint: 'Goes live by itself at the date and time you choose.' },
+  ];
+  const scheduled = fromLocalInput(values.scheduleAt);
+  const past = values.publish === 'schedule' && scheduled !== null && Date.parse(scheduled) <= Date.now();
+  return (
+    <fieldset>
+      <legend className={labelClass}>Status</legend>
+      <div className="mt-2 space-y-2">
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className={cn(
+              'flex cursor-pointer gap-3 rounded-tile p-3 ring-1 ring-line ring-inset hover:bg-brand-50/60',
+              values.publish === o.value && 'bg-brand-50 ring-2 ring-brand-600',
+            )}
+          >
+            <input
+              type="radio"
+              name={`${id}-publish`}
+              value={o.value}
+              checked={values.publish === o.value}
+              onChange={() => onChange({ publish: o.value })}
+              aria-describedby={`${id}-${o.value}-hint`}
+              className="mt-1 size-4 shrink-0 accent-brand-700"
+            />
+            <span>
+              <span className="block text-[0.9375rem] font-semibold text-ink">{o.label}</span>
+              <span id={`${id}-${o.value}-hint`} className="block text-sm text-muted">
+                {o.hint}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {values.publish === 'schedule' && (
+        <div className="mt-4">
+          <label htmlFor={`${id}-at`} className={labelClass}>
+            Goes live on
+          </label>
+          <input
+            id={`${id}-at`}
+            type="datetime-local"
+            value={values.scheduleAt}
+            onChange={(e) => onChange({ scheduleAt: e.target.value })}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-at-hint${error ? ` ${id}-at-error` : ''}`}
+            className={cn(inputClass, 'mt-1.5')}
+          />
+          {error && (
+            <p id={`${id}-at-error`} className="mt-1.5 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+          <p id={`${id}-at-hint`} className={cn('mt-1.5 text-sm', past ? 'font-medium text-amber-800' : 'text-muted')}>
+            {past ? 'This time has passed: the post goes live as soon as you save, dated then.' : `Your time zone (${timeZone}).`}
+          </p>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,294 @@
+/**
+ * /staff/leads/:id: one lead with every field it holds (contact, request, where the visitor came
+ * from, delivery to email and CRM, the record itself), and its status to change.
+ */
+import { ArrowLeft, Mail, Phone } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { LEAD_STATUSES, type LeadStatus } from '../../../../shared/lead';
+import { Button } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
+import { PageHeader } from '../layout/page-header';
+import { formatDate, formatDateTime } from '../lib/format';
+import { describeError, StaffApiError } from '../lib/http';
+import { useLoad } from '../lib/use-load';
+import { smallButtonClass } from '../ui/buttons';
+import { inputClass, labelClass } from '../ui/field';
+import { useNotify } from '../ui/notices';
+import { EmptyState, ErrorState, LoadingRows } from '../ui/states';
+import {
+  contactMethodLabel,
+  DELIVERY_LABELS,
+  facilityLabel,
+  footageLabel,
+  frequencyLabel,
+  KIND_LABELS,
+  STATUS_LABELS,
+  serviceLabel,
+  timeWindowLabel,
+} from './lead-labels';
+import { getLead, type Lead, setLeadStatus } from './leads-api';
+import { LeadStatusBadge, leadName } from './leads-page';
+
+type Row = [label: string, value: React.ReactNode];
+
+/** A titled list of label/value pairs; empty values show as a dash, so every field is accounted for. */
+function Facts({ title, rows }: { title: string; rows: Row[] }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="@container rounded-card bg-white p-5 shadow-card ring-1 ring-line/70 sm:p-6">
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      <dl className="mt-4 divide-y divide-line/70">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid grid-cols-1 gap-0.5 py-2.5 @lg:grid-cols-[11rem_minmax(0,1fr)] @lg:gap-4">
+            <dt className="text-sm font-semibold text-muted">{label}</dt>
+            <dd className="text-[0.9375rem] break-words text-ink">
+              {value === '' || value === null || value === undefined ? <span className="text-muted">—</span> : value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function StatusChanger({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {
+  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const notify = useNotify();
+  useEffect(() => setStatus(lead.status), [lead.status]);
+  const save = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const updated = await setLeadStatus(lead.id, status);
+      onChanged(updated);
+      notify(`Status set to ${STATUS_LABELS[updated.status]}.`);
+    } catch (err) {
+      setError(describeError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={save} className="rounded-card bg-white p-5 shadow-card ring-1 ring-line/70 sm:p-6">
+      <label htmlFor="lead-status-change" className={labelClass}>
+        Lead status
+      </label>
+      <div className="mt-1.5 flex flex-wrap gap-3">
+        <select
+          id="lead-status-change"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as LeadStatus)}
+          className={`${inputClass} w-auto min-w-40 flex-1`}
+          aria-describedby="lead-status-hint"
+        >
+          {LEAD_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" variant="secondary" disabled={busy || status === lead.status}>
+          {busy ? 'Saving…' : 'Update status'}
+        </Button>
+      </div>
+      <p id="lead-status-hint" className="mt-2 text-sm text-muted">
+        Last changed {formatDateTime(lead.updated_at)}.
+      </p>
+      {error && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function LeadDetailPage() {
+  const { leadId = '' } = useParams();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  const backTo = from ? `/leads?${from}` : '/leads';
+  const loaded = useLoad(leadId, (signal) =>
+    getLead(leadId, signal).catch((err: unknown) => {
+      if (err instanceof StaffApiError && err.status === 404) return null;
+      throw err;
+    }),
+  );
+  const [lead, setLead] = useState<Lead | null>(null);
+  useEffect(() => setLead(loaded.data ?? null), [loaded.data]);
+
+  const back = (
+    <Link to={backTo} className="inline-flex items-center gap-1.5 hover:text-brand-700 hover:underline">
+      <ArrowLeft aria-hidden="true" className="size-4" /> All leads
+    </Link>
+  );
+
+  if (loaded.error) {
+    return (
+      <div className="space-y-6">
+        <PageHeader eyebrow={back} title="Lead" documentTitle="Lead not loaded" />
+        <ErrorState message={`The lead could not be loaded. ${loaded.error}`} onRetry={loaded.reload} />
+      </div>
+    );
+  }
+  if (loaded.data === undefined || (loaded.loading && !lead)) {
+    return (
+      <div className="space-y-6">
+        <PageHeader eyebrow={back} title="Lead" documentTitle="Loading lead" />
+        <LoadingRows label="Loading the lead…" rows={8} />
+      </div>
+    );
+  }
+  if (!lead) {
+    return (
+      <div className="space-y-6">
+        <PageHeader eyebrow={back} title="Lead not found" />
+        <EmptyState title="There is no lead with this address">
+          <p>Check the link, or find the lead in the list.</p>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const name = leadName(lead);
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow={back}
+        title={name}
+        documentTitle={`Lead: ${name}`}
+        description={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <LeadStatusBadge status={lead.status} />
+            <span>
+              {KIND_LABELS[lead.kind]} request · received {formatDateTime(lead.created_at)}
+            </span>
+          </span>
+        }
+        actions={
+          <>
+            {lead.email && (
+              <a href={`mailto:${lead.email}`} className={smallButtonClass('ghost', 'min-h-11 px-4')}>
+                <Mail aria-hidden="true" className="size-4" /> Email
+              </a>
+            )}
+            {lead.phone && (
+              <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className={smallButtonClass('ghost', 'min-h-11 px-4')}>
+                <Phone aria-hidden="true" className="size-4" /> Call
+              </a>
+            )}
+          </>
+        }
+      />
+
+      {lead.status === 'spam' && lead.spam_reason && (
+        <p className="rounded-card bg-amber-50 px-5 py-4 text-amber-900 ring-1 ring-amber-200">
+          <strong className="font-semibold">Marked as spam:</strong> {lead.spam_reason}
+        </p>
+      )}
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="min-w-0 space-y-6">
+          <Facts
+            title="Contact"
+            rows={[
+              ['Name', lead.name],
+              ['Company', lead.company],
+              [
+                'Email',
+                lead.email && (
+                  <a href={`mailto:${lead.email}`} className="font-medium text-brand-700 underline underline-offset-2">
+                    {lead.email}
+                  </a>
+                ),
+              ],
+              [
+                'Phone',
+                lead.phone && (
+                  <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="font-medium text-brand-700 underline underline-offset-2">
+                    {lead.phone}
+                  </a>
+                ),
+              ],
+              ['Preferred contact', lead.contact_method && contactMethodLabel(lead.contact_method)],
+            ]}
+          />
+          <Facts
+            title="Request"
+            rows={[
+              ['Kind', KIND_LABELS[lead.kind]],
+              ['Facility', lead.facility_type && facilityLabel(lead.facility_type)],
+              ['Services', lead.services.map(serviceLabel).join(', ')],
+              ['Size', lead.square_footage && footageLabel(lead.square_footage)],
+              ['Frequency', lead.frequency && frequencyLabel(lead.frequency)],
+              ['Town or ZIP', lead.location],
+              [
+                'Preferred days',
+                [lead.preferred_day_1, lead.preferred_day_2]
+                  .filter(Boolean)
+                  .map((d) => formatDate(`${d}T12:00:00Z`))
+                  .join(' or '),
+              ],
+              ['Time of day', lead.time_window && timeWindowLabel(lead.time_window)],
+              ['Message', lead.message && <span className="whitespace-pre-line">{lead.message}</span>],
+            ]}
+          />
+          <Facts
+            title="Where it came from"
+            rows={[
+              ['Form page', lead.page],
+              ['Landing page', lead.landing_page],
+              ['Referrer', lead.referrer],
+              ['utm_source', lead.utm_source],
+              ['utm_medium', lead.utm_medium],
+              ['utm_campaign', lead.utm_campaign],
+              ['utm_term', lead.utm_term],
+              ['utm_content', lead.utm_content],
+              ['gclid', lead.gclid],
+              ['fbclid', lead.fbclid],
+              ['msclkid', lead.msclkid],
+            ]}
+          />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <StatusChanger lead={lead} onChanged={setLead} />
+          <Facts
+            title="Delivery"
+            rows={[
+              ['Email to staff', DELIVERY_LABELS[lead.email_state]],
+              ['CRM webhook', DELIVERY_LABELS[lead.webhook_state]],
+              ['Attempts', String(lead.delivery_attempts)],
+              ['Delivered', formatDateTime(lead.delivered_at)],
+              ['Last error', lead.last_delivery_error],
+            ]}
+          />
+          <Facts
+            title="Record"
+            rows={[
+              ['Received', formatDateTime(lead.created_at)],
+              ['Updated', formatDateTime(lead.updated_at)],
+              ['Repeats merged', String(lead.duplicate_count)],
+              ['Spam reason', lead.spam_reason],
+              ['Consent', lead.consent_text],
+              ['Consent given', formatDateTime(lead.consent_at)],
+              ['Sender key', lead.contact_key],
+              ['Address hash', lead.ip_hash && <span className="font-mono text-xs">{lead.ip_hash}</span>],
+              [
+                'Lead id',
+                <span key="id" className="font-mono text-xs">
+                  {lead.id}
+                </span>,
+              ],
+            ]}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

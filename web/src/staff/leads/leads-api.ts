@@ -1,0 +1,56 @@
+/**
+ * Leads as staff read them (/staff/api/leads…, the staff routes of worker/api/leads/staff.ts):
+ * a filtered page newest first with the total, one lead, a status change, and the CSV export
+ * address for the same filters.
+ */
+import type { LeadKind, LeadStatus } from '../../../../shared/lead';
+import type { leads } from '../../../../shared/schema';
+import { STAFF_API, staffJson } from '../lib/http';
+
+export type Lead = typeof leads.$inferSelect;
+
+export const LEADS_PAGE_SIZE = 50;
+
+export interface LeadQuery {
+  status: LeadStatus | '';
+  kind: LeadKind | '';
+  /** Days, YYYY-MM-DD, both included (UTC, as the API reads them). */
+  from: string;
+  to: string;
+  page: number;
+}
+
+/** The API's own filter parameters: only those set. */
+export function leadFilterParams(q: Omit<LeadQuery, 'page'>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (q.status) params.set('status', q.status);
+  if (q.kind) params.set('kind', q.kind);
+  if (q.from) params.set('from', q.from);
+  if (q.to) params.set('to', q.to);
+  return params;
+}
+
+export async function listLeads(q: LeadQuery, signal?: AbortSignal): Promise<{ leads: Lead[]; total: number; limit: number; offset: number }> {
+  const params = leadFilterParams(q);
+  params.set('limit', String(LEADS_PAGE_SIZE));
+  if (q.page > 1) params.set('offset', String((q.page - 1) * LEADS_PAGE_SIZE));
+  return staffJson(`/leads?${params}`, { signal });
+}
+
+export async function getLead(id: string, signal?: AbortSignal): Promise<Lead> {
+  return staffJson(`/leads/${encodeURIComponent(id)}`, { signal });
+}
+
+export async function setLeadStatus(id: string, status: LeadStatus): Promise<Lead> {
+  return staffJson(`/leads/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status }),
+  });
+}
+
+/** The CSV download of every lead the filters match. */
+export function leadsCsvHref(q: Omit<LeadQuery, 'page'>): string {
+  const params = leadFilterParams(q).toString();
+  return `${STAFF_API}/leads.csv${params ? `?${params}` : ''}`;
+}

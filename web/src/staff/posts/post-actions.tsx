@@ -1,0 +1,162 @@
+/**
+ * What can be done to a post from the list: edit, duplicate (a draft copy under a new slug, opened
+ * in the editor), view it on the site, unpublish (back to draft) and delete, the last two after a
+ * confirmation that names the post. One dialog of each kind serves every row.
+ */
+import { Copy, ExternalLink, Pencil, Trash2, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { articleHref } from '../../../../shared/blog-logic';
+import { postState } from '../../../../shared/post-status';
+import { Link } from '../../components/ui/link';
+import { describeError } from '../lib/http';
+import { ActionMenu, dangerMenuItemClass, menuItemClass } from '../ui/action-menu';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { useNotify } from '../ui/notices';
+import { deletePost, duplicatePost, type PostListRow, unpublishPost } from './posts-api';
+
+type Pending = { kind: 'delete' | 'unpublish'; post: PostListRow } | null;
+
+export function usePostActions(onChanged: () => void) {
+  const [pending, setPending] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const notify = useNotify();
+  const navigate = useNavigate();
+
+  const duplicate = async (post: PostListRow) => {
+    try {
+      const copy = await duplicatePost(post.id);
+      notify(`Copied “${post.title}” as a draft.`);
+      navigate(`/posts/${copy.id}`);
+    } catch (err) {
+      notify(`Could not duplicate: ${describeError(err)}`, 'error');
+    }
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    setBusy(true);
+    setError(null);
+    try {
+      if (pending.kind === 'delete') {
+        await deletePost(pending.post.id);
+        notify(`Deleted “${pending.post.title}”.`);
+      } else {
+        await unpublishPost(pending.post.id);
+        notify(`“${pending.post.title}” is a draft now.`);
+      }
+      setPending(null);
+      onChanged();
+    } catch (err) {
+      setError(describeError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = () => {
+    setPending(null);
+    setError(null);
+  };
+
+  const menu = (post: PostListRow) => {
+    const state = postState(post);
+    return (
+      <ActionMenu label={`Actions for “${post.title}”`}>
+        {(close) => (
+          <ul>
+            <li>
+              <Link to={`/posts/${post.id}`} className={menuItemClass}>
+                <Pencil aria-hidden="true" /> Edit
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={menuItemClass}
+                onClick={() => {
+                  close();
+                  void duplicate(post);
+                }}
+              >
+                <Copy aria-hidden="true" /> Duplicate
+              </button>
+            </li>
+            {state === 'published' && (
+              <li>
+                <a href={articleHref(post.slug)} target="_blank" rel="noopener" className={menuItemClass}>
+                  <ExternalLink aria-hidden="true" /> View on site
+                </a>
+              </li>
+            )}
+            {state !== 'draft' && (
+              <li>
+                <button
+                  type="button"
+                  className={menuItemClass}
+                  onClick={() => {
+                    close();
+                    setPending({ kind: 'unpublish', post });
+                  }}
+                >
+                  <Undo2 aria-hidden="true" /> Unpublish
+                </button>
+              </li>
+            )}
+            <li className="mt-1 border-t border-line pt-1">
+              <button
+                type="button"
+                className={dangerMenuItemClass}
+                onClick={() => {
+                  close();
+                  setPending({ kind: 'delete', post });
+                }}
+              >
+                <Trash2 aria-hidden="true" /> Delete
+              </button>
+            </li>
+          </ul>
+        )}
+      </ActionMenu>
+    );
+  };
+
+  const dialogs = (
+    <>
+      <ConfirmDialog
+        open={pending?.kind === 'delete'}
+        title={pending ? `Delete “${pending.post.title}”?` : 'Delete post?'}
+        confirmLabel={busy ? 'Deleting…' : 'Delete post'}
+        busy={busy}
+        error={pending?.kind === 'delete' ? error : null}
+        onConfirm={() => void confirm()}
+        onCancel={cancel}
+      >
+        <p>This removes the post for good; it cannot be undone.</p>
+        {pending && postState(pending.post) === 'published' && (
+          <p className="mt-2">
+            It is live now: <span className="font-semibold text-ink">{articleHref(pending.post.slug)}</span> will answer “not found”.
+          </p>
+        )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pending?.kind === 'unpublish'}
+        tone="neutral"
+        title={pending ? `Unpublish “${pending.post.title}”?` : 'Unpublish post?'}
+        confirmLabel={busy ? 'Unpublishing…' : 'Unpublish'}
+        busy={busy}
+        error={pending?.kind === 'unpublish' ? error : null}
+        onConfirm={() => void confirm()}
+        onCancel={cancel}
+      >
+        <p>
+          It becomes a draft: only staff can see it, and <span className="font-semibold text-ink">{pending ? articleHref(pending.post.slug) : ''}</span> answers
+          “not found” until you publish it again.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+
+  return { menu, dialogs };
+}

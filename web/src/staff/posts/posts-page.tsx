@@ -1,0 +1,184 @@
+/**
+ * /staff/posts: every post, newest first, with a title search, status and category filters and
+ * pages of 20. The filters live in the address (?q=&status=&category=&page=), so a filtered list
+ * can be bookmarked and Back returns to it.
+ */
+import { FileText, Plus, Search, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BLOG_FILTER_CATEGORIES } from '../../../../shared/post';
+import { ButtonLink } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
+import { PageHeader } from '../layout/page-header';
+import { plural } from '../lib/format';
+import { useDebounced } from '../lib/use-debounced';
+import { useLoad } from '../lib/use-load';
+import { smallButtonClass } from '../ui/buttons';
+import { filterControlClass, inputClass, labelClass } from '../ui/field';
+import { Pagination } from '../ui/pagination';
+import { EmptyState, ErrorState, LoadingRows } from '../ui/states';
+import { usePostActions } from './post-actions';
+import { PostList } from './post-list';
+import { listPosts, POSTS_PAGE_SIZE, STATE_FILTERS, type StateFilter, usedCategories } from './posts-api';
+
+const STATE_LABELS: Record<StateFilter, string> = { all: 'All statuses', draft: 'Drafts', scheduled: 'Scheduled', published: 'Published' };
+
+function readQuery(params: URLSearchParams) {
+  const state = params.get('status') as StateFilter | null;
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    q: params.get('q') ?? '',
+    state: state && STATE_FILTERS.includes(state) ? state : 'all',
+    category: params.get('category') ?? '',
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+export function PostsPage() {
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const posts = useLoad(JSON.stringify(query), (signal) => listPosts(query, signal));
+  const categories = useLoad('categories', (signal) => usedCategories(signal));
+  const { menu, dialogs } = usePostActions(posts.reload);
+
+  const [search, setSearch] = useState(query.q);
+  const settled = useDebounced(search, 300);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search changes the address
+  useEffect(() => {
+    if (settled.trim() === query.q) return;
+    update({ q: settled.trim() });
+  }, [settled]);
+
+  /** Changes filters (back to page 1 unless a page is given), keeping the others. */
+  function update(change: Partial<Record<'q' | 'status' | 'category' | 'page', string>>) {
+    const next = new URLSearchParams(params);
+    if (!('page' in change)) next.delete('page');
+    for (const [k, v] of Object.entries(change)) {
+      if (v && !(k === 'status' && v === 'all') && !(k === 'page' && v === '1')) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next, { replace: 'q' in change });
+  }
+
+  const hrefFor = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set('page', String(page));
+    else next.delete('page');
+    const qs = next.toString();
+    return `/posts${qs ? `?${qs}` : ''}`;
+  };
+
+  const categoryOptions = [...new Set([...BLOG_FILTER_CATEGORIES, ...(categories.data ?? []), ...(query.category ? [query.category] : [])])];
+  const filtered = query.q !== '' || query.state !== 'all' || query.category !== '';
+  const data = posts.data;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Posts"
+        description={
+          data && data.total >= 0 ? (filtered ? `${plural(data.total, 'post')} match` : plural(data.total, 'post')) : 'Articles on the Insights blog'
+        }
+        actions={
+          <ButtonLink href="/posts/new">
+            <Plus aria-hidden="true" className="size-5" /> New post
+          </ButtonLink>
+        }
+      />
+
+      <search className="rounded-card bg-white p-4 shadow-card ring-1 ring-line/70 sm:p-5">
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
+          <div className="col-span-2 lg:col-span-1">
+            <label htmlFor="post-search" className={labelClass}>
+              Search by title
+            </label>
+            <div className="relative mt-1.5">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-muted" />
+              <input
+                id="post-search"
+                type="search"
+                maxLength={40}
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder="e.g. floor care"
+                className={`${inputClass} h-11 pl-10`}
+              />
+            </div>
+          </div>
+          <div>
+            <label htmlFor="post-status" className={labelClass}>
+              Status
+            </label>
+            <select id="post-status" value={query.state} onChange={(e) => update({ status: e.target.value })} className={filterControlClass}>
+              {STATE_FILTERS.map((s) => (
+                <option key={s} value={s}>
+                  {STATE_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="post-category" className={labelClass}>
+              Category
+            </label>
+            <select id="post-category" value={query.category} onChange={(e) => update({ category: e.target.value })} className={filterControlClass}>
+              <option value="">All categories</option>
+              {categoryOptions.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-span-2 empty:hidden lg:col-span-1">
+            {filtered && (
+              <button
+                type="button"
+                className={smallButtonClass('quiet', 'min-h-11')}
+                onClick={() => {
+                  setSearch('');
+                  setParams(new URLSearchParams());
+                }}
+              >
+                <X aria-hidden="true" className="size-4" /> Clear filters
+              </button>
+            )}
+          </div>
+        </div>
+      </search>
+
+      <div aria-busy={posts.loading || undefined}>
+        {posts.error ? (
+          <ErrorState message={`The posts could not be loaded. ${posts.error}`} onRetry={posts.reload} />
+        ) : !data ? (
+          <LoadingRows label="Loading posts…" />
+        ) : data.rows.length === 0 ? (
+          data.total === -1 || query.page > 1 ? (
+            <EmptyState title="Nothing on this page" icon={<FileText aria-hidden="true" />}>
+              <Link to={hrefFor(1)} className="font-semibold text-brand-700 underline underline-offset-4">
+                Go to the first page
+              </Link>
+            </EmptyState>
+          ) : filtered ? (
+            <EmptyState title="No posts match" icon={<Search aria-hidden="true" />}>
+              <p>Try another word, or clear the filters to see every post.</p>
+            </EmptyState>
+          ) : (
+            <EmptyState title="No posts yet" icon={<FileText aria-hidden="true" />}>
+              <p>Write the first article for the Insights blog.</p>
+              <ButtonLink href="/posts/new" className="mt-6">
+                <Plus aria-hidden="true" className="size-5" /> Write the first post
+              </ButtonLink>
+            </EmptyState>
+          )
+        ) : (
+          <div className={posts.loading ? 'opacity-60 transition-opacity' : undefined}>
+            <PostList posts={data.rows} menu={menu} />
+            <Pagination page={query.page} pageSize={POSTS_PAGE_SIZE} total={data.total} hrefFor={hrefFor} noun="posts" />
+          </div>
+        )}
+      </div>
+      {dialogs}
+    </div>
+  );
+}
