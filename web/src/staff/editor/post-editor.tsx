@@ -52,7 +52,8 @@ type SaveState =
   | { kind: 'idle' }
   | { kind: 'saving' }
   | { kind: 'saved'; at: Date }
-  | { kind: 'error'; message: string }
+  /** `retry`: a failure of the connection or the server, not of the post (autosave tries again). */
+  | { kind: 'error'; message: string; retry: boolean }
   /** An autosave waiting for something only the person can fix (a title, a free slug). */
   | { kind: 'waiting'; message: string };
 
@@ -241,15 +242,19 @@ export function PostEditor({ post, onCreated }: { post: BlogPost | null; onCreat
           }
         } catch (err) {
           const message = describeError(err);
-          if (err instanceof StaffApiError && err.status !== 401) {
+          if (err instanceof StaffApiError && err.status >= 400 && err.status < 500 && err.status !== 401) {
             const field = fieldOfApiError(err);
             const text = apiErrorText(err, field);
             if (field) setErrors((e) => ({ ...e, [field]: text }));
             else if (mode === 'button') setTopError(text);
-            setSaveState({ kind: 'error', message: field ? `see ${field === 'body' ? 'the body' : `the ${field.replace('_', ' ')} field`}` : text });
+            setSaveState({
+              kind: 'error',
+              message: field ? `see ${field === 'body' ? 'the body' : `the ${field.replace('_', ' ')} field`}` : text,
+              retry: false,
+            });
             if (mode === 'button') requestAnimationFrame(() => summaryRef.current?.focus());
           } else {
-            setSaveState({ kind: 'error', message });
+            setSaveState({ kind: 'error', message, retry: !(err instanceof StaffApiError && err.status === 401) });
             if (mode === 'button') setTopError(message);
           }
         }
@@ -267,6 +272,13 @@ export function PostEditor({ post, onCreated }: { post: BlogPost | null; onCreat
     const timer = window.setTimeout(() => void save('auto'), AUTOSAVE_MS);
     return () => window.clearTimeout(timer);
   }, [values, autosave, contentDirty, save]);
+
+  // A draft whose autosave failed for want of a connection tries again every 15 seconds.
+  useEffect(() => {
+    if (!autosave || !contentDirty || saveState.kind !== 'error' || !saveState.retry) return;
+    const timer = window.setTimeout(() => void save('auto'), 15_000);
+    return () => window.clearTimeout(timer);
+  }, [autosave, contentDirty, saveState, save]);
 
   const knownCategories = [...new Set([...BLOG_FILTER_CATEGORIES, ...(categories.data ?? [])])];
   const categoryIsOther = otherCategory || (values.category !== '' && !knownCategories.includes(values.category));
@@ -359,6 +371,7 @@ export function PostEditor({ post, onCreated }: { post: BlogPost | null; onCreat
                   {...props}
                   type="text"
                   value={values.title}
+                  maxLength={300}
                   onChange={(e) => change({ title: e.target.value })}
                   placeholder="What the article is about"
                   className={cn(inputClass, 'text-lg font-semibold')}
@@ -383,7 +396,16 @@ export function PostEditor({ post, onCreated }: { post: BlogPost | null; onCreat
               counter={{ count: values.excerpt.length, limit: 200 }}
               error={errors.excerpt}
             >
-              {(props) => <textarea {...props} rows={3} value={values.excerpt} onChange={(e) => change({ excerpt: e.target.value })} className={inputClass} />}
+              {(props) => (
+                <textarea
+                  {...props}
+                  rows={3}
+                  maxLength={2000}
+                  value={values.excerpt}
+                  onChange={(e) => change({ excerpt: e.target.value })}
+                  className={inputClass}
+                />
+              )}
             </Field>
           </div>
           <div className="rounded-card bg-white p-5 shadow-card ring-1 ring-line/70 sm:p-6">
@@ -452,7 +474,14 @@ export function PostEditor({ post, onCreated }: { post: BlogPost | null; onCreat
           {categoryIsOther && (
             <Field label="New category" hint="Posts in the same category are listed together on the blog." error={errors.category}>
               {(props) => (
-                <input {...props} type="text" value={values.category} onChange={(e) => change({ category: e.target.value })} className={inputClass} />
+                <input
+                  {...props}
+                  type="text"
+                  maxLength={100}
+                  value={values.category}
+                  onChange={(e) => change({ category: e.target.value })}
+                  className={inputClass}
+                />
               )}
             </Field>
           )}
@@ -460,7 +489,9 @@ export function PostEditor({ post, onCreated }: { post: BlogPost | null; onCreat
             {(props) => <input {...props} type="text" value={values.tags} onChange={(e) => change({ tags: e.target.value })} className={inputClass} />}
           </Field>
           <Field id={FIELD_IDS.author} label="Author" error={errors.author}>
-            {(props) => <input {...props} type="text" value={values.author} onChange={(e) => change({ author: e.target.value })} className={inputClass} />}
+            {(props) => (
+              <input {...props} type="text" maxLength={200} value={values.author} onChange={(e) => change({ author: e.target.value })} className={inputClass} />
+            )}
           </Field>
         </section>
 

@@ -70,7 +70,15 @@ export function SeoFields({
         error={errors.seo_title}
       >
         {(props) => (
-          <input {...props} type="text" value={seoTitle} placeholder={title} onChange={(e) => onChange({ seo_title: e.target.value })} className={inputClass} />
+          <input
+            {...props}
+            type="text"
+            maxLength={300}
+            value={seoTitle}
+            placeholder={title}
+            onChange={(e) => onChange({ seo_title: e.target.value })}
+            className={inputClass}
+          />
         )}
       </Field>
       <Field
@@ -84,6 +92,7 @@ export function SeoFields({
           <textarea
             {...props}
             rows={3}
+            maxLength={1000}
             value={seoDescription}
             placeholder={excerpt}
             onChange={(e) => onChange({ seo_description: e.target.value })}

@@ -102,7 +102,7 @@ export function SlugField({
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          className={`${inputClass} font-mono text-sm`}
+          className={inputClass}
         />
       )}
     </Field>

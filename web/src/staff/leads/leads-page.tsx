@@ -148,7 +148,7 @@ export function LeadsPage() {
             )}
           </div>
         </div>
-        <p className="mt-3 text-xs text-muted">Days are counted in UTC, as the export is.</p>
+        <p className="mt-3 text-sm text-muted">Days are counted in UTC, as in the export.</p>
       </search>
 
       <div aria-busy={leads.loading || undefined}>

@@ -51,7 +51,7 @@ export function PostList({ posts, menu }: { posts: PostListRow[]; menu: (post: P
                       {post.title}
                     </Link>
                     <p className="truncate text-sm text-muted">
-                      {post.category} · <span className="font-mono text-[0.8125rem]">/{post.slug}</span>
+                      {post.category} · /{post.slug}
                     </p>
                   </td>
                   <td className="px-3 py-3.5 whitespace-nowrap">
