@@ -34,7 +34,7 @@ export function ArticlePreview({ content }: { content: PreviewContent }) {
       tabIndex={0}
       className="rounded-card bg-white shadow-card ring-1 ring-line/70 xl:max-h-[calc(100dvh-7.5rem)] xl:overflow-y-auto"
     >
-      <div className="sticky top-0 z-10 flex items-center justify-between gap-3 rounded-t-card border-b border-line bg-white px-5 py-3">
+      <div className="flex items-center justify-between gap-3 rounded-t-card border-b border-line bg-white px-5 py-3 xl:sticky xl:top-0 xl:z-10">
         <h2 id="preview-heading" className="flex items-center gap-2 text-sm font-bold tracking-wider text-muted uppercase">
           <Eye aria-hidden="true" className="size-4" /> Preview
         </h2>

@@ -298,15 +298,16 @@ export function PostEditor({ post, onCreated }: { post: BlogPost | null; onCreat
       />
 
       <div className="sticky top-16 z-20 -mx-5 border-y border-line bg-white/95 px-5 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:top-0 lg:mx-0 lg:rounded-card lg:border lg:px-5 lg:shadow-card">
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+        <div className="flex items-center justify-between gap-3">
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
             <StatusBadge state={stored ? postState(stored) : 'draft'} />
             <SaveStatus state={saveState} dirty={dirty} autosave={autosave} />
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex shrink-0 items-center gap-2">
             {live && stored && (
               <a href={articleHref(stored.slug)} target="_blank" rel="noopener" className={smallButtonClass('quiet', 'min-h-11')}>
-                <ExternalLink aria-hidden="true" className="size-4" /> View on site
+                <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="max-sm:sr-only">View on site</span>
               </a>
             )}
             <Button onClick={() => void save('button')} disabled={saveState.kind === 'saving'}>

@@ -94,7 +94,7 @@ function MobileBar() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
   return (
-    <div className="sticky top-0 z-40 bg-brand-950 lg:hidden">
+    <div className="bg-brand-950 lg:hidden">
       <div className="flex h-16 items-center justify-between px-5">
         <StaffMark />
         <button
@@ -152,7 +152,8 @@ export function StaffLayout() {
         >
           Skip to content
         </a>
-        <header>
+        {/* Sticky as a whole on phones, so the top bar stays in view; the sidebar is fixed on its own. */}
+        <header className="sticky top-0 z-40 lg:static">
           <MobileBar />
           <Sidebar />
         </header>
