@@ -68,6 +68,14 @@ export default defineConfig({
   // `vite -c vite.staff.config.ts` serves the app with hot reload, the API from the local Worker.
   server: {
     port: 5174,
-    proxy: { '/staff/api': workerOrigin, '/media': workerOrigin, '/fonts': workerOrigin, '/images': workerOrigin },
+    proxy: {
+      // The API takes writes only from its own origin (CSRF): the dev server speaks for the Worker's.
+      '/staff/api': { target: workerOrigin, changeOrigin: true, configure: (proxy) => proxy.on('proxyReq', (req) => req.setHeader('origin', workerOrigin)) },
+      '/media': workerOrigin,
+      '/fonts': workerOrigin,
+      '/images': workerOrigin,
+      '/icons': workerOrigin,
+      '/favicon.svg': workerOrigin,
+    },
   },
 });
