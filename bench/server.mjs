@@ -42,7 +42,7 @@ export function snapshotBuild({ build = true, log = console.log } = {}) {
   log(build ? 'Building (vite build) and snapshotting dist/client and the Worker bundle...' : 'Snapshotting the existing dist/client and the Worker bundle...');
   underBuildLock(
     [
-      build ? 'vite build' : 'test -f dist/client/shell.html',
+      build ? 'vite build && vite build -c vite.staff.config.ts' : 'test -f dist/client/shell.html',
       `cp -a dist/client ${q(path.join(dir, 'client'))}`,
       // The deployable bundle, as `npm run deploy` would upload it.
       `wrangler deploy --dry-run --outdir ${q(path.join(dir, 'worker'))} --minify --define 'process.env.NODE_ENV:"production"'`,

@@ -8,12 +8,11 @@
  * `--load-samples` loads the sample posts whatever the table holds (existing
  * slugs are still kept): to finish a first load that failed half-way.
  */
-import { loadSamplePosts, run } from './lib.mjs';
+import { buildSite, loadSamplePosts, run } from './lib.mjs';
 
 const force = process.argv.includes('--load-samples');
 
-run('vite', ['build']);
-run('vite', ['build', '-c', 'vite.staff.config.ts']); // the staff app, a build of its own
+buildSite();
 // Interactive, like wrangler itself: a person deploying confirms the migrations it lists.
 run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--remote']);
 try {

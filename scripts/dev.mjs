@@ -2,11 +2,11 @@
  * npm run dev: the Worker (API, edge pages) on :8787 with reload on change,
  * and Vite with hot module reload on :5173, proxying API calls to the Worker.
  */
-import { ensureDevVars, prepareLocalDatabase, run, start } from './lib.mjs';
+import { buildSite, ensureDevVars, prepareLocalDatabase, start } from './lib.mjs';
 import { existsSync } from 'node:fs';
 
 ensureDevVars();
-if (!existsSync('dist/client/shell.html')) run('vite', ['build']);
+if (!existsSync('dist/client/shell.html') || !existsSync('dist/client/staff.html')) buildSite();
 await prepareLocalDatabase();
 const worker = start('wrangler', ['dev', '--ip', '127.0.0.1', '--port', '8787', '--show-interactive-dev-session=false']);
 const vite = start('vite', ['--host', '127.0.0.1']);

@@ -38,6 +38,12 @@ export function run(cmd, args, opts = {}) {
   return res.stdout;
 }
 
+/** The whole build: the public site, then the staff app (a build of its own, into the same dist/client). */
+export function buildSite() {
+  run('vite', ['build']);
+  run('vite', ['build', '-c', 'vite.staff.config.ts']);
+}
+
 /** Starts a local binary in the background. */
 export function start(cmd, args, opts = {}) {
   return spawn(path.join(BIN, cmd), args, { cwd: ROOT, stdio: opts.stdio ?? 'inherit', env: { ...process.env, ...opts.env } });

@@ -2,14 +2,11 @@
  * npm start: build, migrate the local D1, load the sample posts when the table
  * is empty, and serve the production build at http://127.0.0.1:8787 (PORT overrides).
  */
-import { ensureDevVars, prepareLocalDatabase, run, start } from './lib.mjs';
+import { buildSite, ensureDevVars, prepareLocalDatabase, start } from './lib.mjs';
 
 const port = process.env.PORT ?? '8787';
 ensureDevVars();
-if (!process.argv.includes('--no-build')) {
-  run('vite', ['build']);
-  run('vite', ['build', '-c', 'vite.staff.config.ts']); // the staff app, a build of its own
-}
+if (!process.argv.includes('--no-build')) buildSite();
 await prepareLocalDatabase({ persistTo: process.env.PERSIST_TO });
 
 const persist = process.env.PERSIST_TO ? ['--persist-to', process.env.PERSIST_TO] : [];

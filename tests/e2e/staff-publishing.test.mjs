@@ -126,6 +126,9 @@ test('publishing puts the post on /insights, the sitemap and the feed', async ()
   assert.equal(await inline.getAttribute('width'), '640');
   assert.equal(await inline.getAttribute('height'), '480');
   await visitor.locator('img[src*="-1200x630.png"]').first().waitFor();
+  // The body's images load lazily: bring the inline one into view, as a reader scrolling would.
+  await inline.scrollIntoViewIfNeeded();
+  await visitor.waitForFunction(() => [...document.images].filter((i) => i.src.includes('/media/')).every((i) => i.complete));
   const loaded = await visitor.evaluate(() => [...document.images].filter((i) => i.src.includes('/media/')).every((i) => i.complete && i.naturalWidth > 0));
   assert.ok(loaded, 'the uploaded images load on the article');
   await visitor.close();
