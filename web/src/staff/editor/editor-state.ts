@@ -47,6 +47,25 @@ export type FieldName =
   | 'scheduleAt';
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
+/** Everything but the publication state: what an autosave writes and a kept copy restores. */
+const CONTENT_KEYS = [
+  'title',
+  'slug',
+  'excerpt',
+  'category',
+  'tags',
+  'author',
+  'featured_image',
+  'seo_title',
+  'seo_description',
+  'format',
+  'markdown',
+  'html',
+] as const satisfies readonly (keyof EditorValues)[];
+
+export const sameContent = (a: EditorValues, b: EditorValues) => CONTENT_KEYS.every((k) => a[k] === b[k]);
+export const sameStatus = (a: EditorValues, b: EditorValues) => a.publish === b.publish && (a.publish !== 'schedule' || a.scheduleAt === b.scheduleAt);
+
 export const SEO_TITLE_LIMIT = 60;
 export const SEO_DESCRIPTION_LIMIT = 155;
 const MAX_SLUG = 120;

@@ -1,0 +1,61 @@
+/**
+ * The bar that stays in view over the editor: the post's state, how its changes stand, a link to
+ * it on the site once it is live, and the one button that saves with the chosen status (its
+ * label says what pressing it does).
+ */
+import { ExternalLink } from 'lucide-react';
+import { articleHref } from '../../../../shared/blog-logic';
+import type { BlogPost } from '../../../../shared/post';
+import { isPublic, postState } from '../../../../shared/post-status';
+import { Button } from '../../components/ui/button';
+import { smallButtonClass } from '../ui/buttons';
+import { StatusBadge } from '../ui/status-badge';
+import type { EditorValues } from './editor-state';
+import { SaveStatus } from './save-status';
+import type { SaveState } from './use-post-save';
+
+function primaryLabel(values: EditorValues, stored: BlogPost | null): string {
+  const state = stored ? postState(stored) : 'draft';
+  if (values.publish === 'draft') return state === 'draft' ? 'Save draft' : 'Move to drafts';
+  if (values.publish === 'now') return state === 'published' ? 'Update' : 'Publish';
+  return state === 'scheduled' ? 'Update schedule' : 'Schedule';
+}
+
+export function SaveBar({
+  values,
+  stored,
+  saveState,
+  dirty,
+  autosave,
+  onSave,
+}: {
+  values: EditorValues;
+  stored: BlogPost | null;
+  saveState: SaveState;
+  dirty: boolean;
+  autosave: boolean;
+  onSave: () => void;
+}) {
+  const live = stored !== null && isPublic(stored);
+  return (
+    <div className="sticky top-16 z-20 -mx-5 border-y border-line bg-white/95 px-5 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:top-0 lg:mx-0 lg:rounded-card lg:border lg:px-5 lg:shadow-card">
+      <div className="flex items-center justify-between gap-3">
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+          <StatusBadge state={stored ? postState(stored) : 'draft'} />
+          <SaveStatus state={saveState} dirty={dirty} autosave={autosave} />
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          {live && stored && (
+            <a href={articleHref(stored.slug)} target="_blank" rel="noopener" className={smallButtonClass('quiet', 'min-h-11')}>
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="max-sm:sr-only">View on site</span>
+            </a>
+          )}
+          <Button onClick={onSave} disabled={saveState.kind === 'saving'}>
+            {primaryLabel(values, stored)}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

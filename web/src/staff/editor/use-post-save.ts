@@ -1,0 +1,177 @@
+/**
+ * Saving a post, apart from the form that shows it. A draft (or a post not yet created) saves by
+ * itself about two seconds after typing stops, as a draft, whatever status is chosen; the button
+ * saves with the chosen status (publish, schedule, back to draft). A public or scheduled post
+ * saves only on the button, so a half-finished edit never goes live. Saves run one after another.
+ * Nothing typed is lost on an error: it is kept for its field (or for the top of the form) and
+ * the form keeps every value.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BlogPost } from '../../../../shared/post';
+import { isPublic, postState } from '../../../../shared/post-status';
+import { formatDateTime } from '../lib/format';
+import { describeError, StaffApiError } from '../lib/http';
+import { insertPost, updatePost } from '../posts/posts-api';
+import { useNotify } from '../ui/notices';
+import {
+  apiErrorText,
+  contentColumns,
+  type EditorValues,
+  type FieldErrors,
+  fieldOfApiError,
+  sameContent,
+  sameStatus,
+  statusColumns,
+  validate,
+} from './editor-state';
+import type { SlugCheck } from './slug-field';
+
+const AUTOSAVE_MS = 2000;
+/** How long a draft whose autosave lost the connection waits before trying again. */
+const RETRY_MS = 15_000;
+
+export type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: Date }
+  /** `retry`: a failure of the connection or the server, not of the post (autosave tries again). */
+  | { kind: 'error'; message: string; retry: boolean }
+  /** An autosave waiting for something only the person can fix (a title, a free slug). */
+  | { kind: 'waiting'; message: string };
+
+export function usePostSave({
+  values,
+  stored,
+  slugCheck,
+  onStored,
+  onCreated,
+  allowPath,
+}: {
+  values: EditorValues;
+  /** The post as last saved, null until a first save creates it. */
+  stored: BlogPost | null;
+  slugCheck: SlugCheck;
+  /** Every save's answer: the post as it is stored now. */
+  onStored: (post: BlogPost) => void;
+  /** The first save of a new post: it now has an address of its own. */
+  onCreated: (post: BlogPost) => void;
+  /** Set to the created post's address, so moving there does not count as leaving. */
+  allowPath: React.RefObject<string | null>;
+}) {
+  const notify = useNotify();
+  const [saved, setSaved] = useState<EditorValues>(values);
+  const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [topError, setTopError] = useState<string | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const contentDirty = !sameContent(values, saved);
+  const dirty = contentDirty || !sameStatus(values, saved);
+  const autosave = stored === null || stored.status === 'draft';
+
+  // The latest of everything, for saves that run after the render that scheduled them.
+  const latest = useRef({ values, stored, slugCheck });
+  latest.current = { values, stored, slugCheck };
+  const chain = useRef<Promise<void>>(Promise.resolve());
+
+  const save = useCallback(
+    (mode: 'auto' | 'button') => {
+      const run = async () => {
+        const { values: v, stored: s, slugCheck: check } = latest.current;
+        const problems = validate(v, check === 'taken');
+        if (mode === 'auto') {
+          // An autosave writes content only and needs what any stored post needs.
+          const blocking = problems.title
+            ? 'add a title'
+            : problems.slug
+              ? 'the slug needs fixing'
+              : problems.category
+                ? 'choose a category'
+                : problems.author
+                  ? 'name the author'
+                  : null;
+          if (blocking) {
+            setSaveState({ kind: 'waiting', message: blocking });
+            return;
+          }
+        } else {
+          setErrors(problems);
+          if (Object.keys(problems).length > 0) {
+            setTopError(null);
+            setSaveState({ kind: 'idle' });
+            requestAnimationFrame(() => summaryRef.current?.focus());
+            return;
+          }
+        }
+        setSaveState({ kind: 'saving' });
+        try {
+          const columns = contentColumns(v);
+          let row: BlogPost;
+          if (mode === 'auto') row = s ? await updatePost(s.id, columns) : await insertPost({ ...columns, status: 'draft' });
+          else {
+            const status = statusColumns(v, s);
+            row = s ? await updatePost(s.id, { ...columns, ...status }) : await insertPost({ ...columns, ...status });
+          }
+          onStored(row);
+          setSaved(mode === 'auto' ? (prev) => ({ ...v, publish: prev.publish, scheduleAt: prev.scheduleAt }) : v);
+          setSaveState({ kind: 'saved', at: new Date() });
+          if (mode === 'button') {
+            setErrors({});
+            setTopError(null);
+            const state = postState(row);
+            notify(
+              state === 'published'
+                ? s && isPublic(s)
+                  ? 'Changes are live.'
+                  : 'Published: the post is live.'
+                : state === 'scheduled'
+                  ? `Scheduled for ${formatDateTime(row.date_published)}.`
+                  : 'Draft saved.',
+            );
+          }
+          if (!s) {
+            allowPath.current = `/posts/${row.id}`;
+            onCreated(row);
+          }
+        } catch (err) {
+          const message = describeError(err);
+          if (err instanceof StaffApiError && err.status >= 400 && err.status < 500 && err.status !== 401) {
+            const field = fieldOfApiError(err);
+            const text = apiErrorText(err, field);
+            if (field) setErrors((e) => ({ ...e, [field]: text }));
+            else if (mode === 'button') setTopError(text);
+            setSaveState({
+              kind: 'error',
+              message: field ? `see ${field === 'body' ? 'the body' : `the ${field.replace('_', ' ')} field`}` : text,
+              retry: false,
+            });
+            if (mode === 'button') requestAnimationFrame(() => summaryRef.current?.focus());
+          } else {
+            setSaveState({ kind: 'error', message, retry: !(err instanceof StaffApiError && err.status === 401) });
+            if (mode === 'button') setTopError(message);
+          }
+        }
+      };
+      chain.current = chain.current.then(run, run);
+      return chain.current;
+    },
+    [notify, onCreated, onStored, allowPath],
+  );
+
+  // Autosave: a draft's content, once typing has paused (every change of `values` restarts the wait).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `values` is the trigger, read through `latest`
+  useEffect(() => {
+    if (!autosave || !contentDirty) return;
+    const timer = window.setTimeout(() => void save('auto'), AUTOSAVE_MS);
+    return () => window.clearTimeout(timer);
+  }, [values, autosave, contentDirty, save]);
+
+  // A draft whose autosave failed for want of a connection tries again every 15 seconds.
+  useEffect(() => {
+    if (!autosave || !contentDirty || saveState.kind !== 'error' || !saveState.retry) return;
+    const timer = window.setTimeout(() => void save('auto'), RETRY_MS);
+    return () => window.clearTimeout(timer);
+  }, [autosave, contentDirty, saveState, save]);
+
+  return { save, saveState, dirty, autosave, errors, setErrors, topError, summaryRef };
+}
