@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import { MAX_MEDIA_BYTES, MEDIA_PREFIX, mediaKey } from '../../shared/media';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
+import { readAtMost } from '../http/read-body';
 import { noStore, staffApiError, staffRequired } from '../http/staff-required';
 import { imageDimensions } from './dimensions';
 import { sniffImageType } from './image-type';
@@ -24,31 +25,6 @@ const badRequest = (message: string) => new ApiError(400, 'PGRST102', message, n
 const tooLarge = () =>
   new ApiError(413, 'PGRST413', 'The image is larger than 5 MB', null, 'Save it smaller (a web image rarely needs more than 500 kB) and upload again.');
 const unsupported = (message: string) => new ApiError(415, 'PGRST415', message, null, 'Upload a JPEG, PNG, WebP or AVIF image.');
-
-/** The whole body, or null as soon as it passes `limit` bytes (nothing more is read). */
-async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return all;
-}
 
 /** The uploaded file's bytes, or the refusal. */
 async function uploadedBytes(req: Request): Promise<Uint8Array<ArrayBuffer>> {

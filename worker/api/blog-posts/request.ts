@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../http/errors';
+import { readAtMost } from '../../http/read-body';
 import { parseRequest, type ParsedRequest } from '../postgrest/parse';
 import { resolveRequest, type ResolvedRequest } from '../postgrest/resolve';
 import { quote } from '../postgrest/syntax';
@@ -30,27 +31,8 @@ export async function readJsonBody(req: Request): Promise<unknown> {
     new ApiError(413, 'PGRST413', 'Request body too large', `At most ${MAX_BODY_BYTES} bytes are accepted.`, 'Send fewer rows per request.');
   const declared = Number(req.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (req.body) {
-    const reader = req.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel().catch(() => undefined);
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
+  const bytes = await readAtMost(req.body, MAX_BODY_BYTES);
+  if (!bytes) throw tooLarge();
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes));
   } catch {
