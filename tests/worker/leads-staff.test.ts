@@ -10,37 +10,8 @@ import { leads } from '../../shared/schema';
 import { CSV_COLUMNS } from '../../worker/api/leads/csv';
 import type { LeadRow } from '../../worker/leads/store';
 import { isPgError } from './api-helpers';
+import { parseCsv } from './csv-parse';
 import { leadById, sendLead, staffRequest } from './leads-support';
-
-/** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF) into rows of cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  if (cell || row.length) throw new Error('CSV does not end with CRLF');
-  return rows;
-}
 
 const base = (id: string, created_at: string, overrides: Partial<typeof leads.$inferInsert> = {}) => ({
   id,

@@ -7,6 +7,7 @@ import { env, SELF } from 'cloudflare:test';
 import { generateSignedCookie } from 'hono/cookie';
 import { describe, expect, it } from 'vitest';
 import { isPgError, STAFF_KEY } from './api-helpers';
+import { brokenDb } from './broken-db';
 import { ORIGIN, SESSION_URL, signInInit, staffRequest, staffSession } from './staff-helpers';
 
 const IP = '203.0.113.10';
@@ -218,16 +219,6 @@ describe('a body that is not a sign-in', () => {
 });
 
 describe('when the database is unreachable', () => {
-  /** A D1 binding that fails every call, the way D1 does when it is unreachable. */
-  const brokenDb = new Proxy(
-    {},
-    {
-      get: () => () => {
-        throw new Error('D1_ERROR: Network connection lost.');
-      },
-    },
-  ) as D1Database;
-
   const duringOutage = async (path: string, init: RequestInit) => {
     const { default: app } = await import('../../worker/index');
     return app.request(`${ORIGIN}${path}`, init, { ...env, DB: brokenDb });

@@ -12,6 +12,8 @@ import type { AppEnv } from '../../worker/env';
 import { createDb } from '../../worker/db/client';
 import { staffSubscribersApi } from '../../worker/newsletter/staff-subscribers';
 import { fromIp, isPgError, staffHeaders } from './api-helpers';
+import { brokenDb } from './broken-db';
+import { parseCsv } from './csv-parse';
 
 const IP = '203.0.113.91';
 const ORIGIN = 'http://localhost';
@@ -33,36 +35,6 @@ beforeEach(async () => {
 const staffGet = (path: string) => SELF.fetch(`${ORIGIN}/staff/api${path}`, { headers: staffHeaders(IP) });
 
 type Listed = { id: number; email: string; created_at: string; source: string };
-
-/** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF) into rows of cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  if (cell || row.length) throw new Error('CSV does not end with CRLF');
-  return rows;
-}
 
 describe('GET /staff/api/subscribers', () => {
   it('lists every subscriber newest first with id, email, created_at and source, never cached', async () => {
@@ -165,14 +137,6 @@ describe('DELETE /staff/api/subscribers/:id', () => {
 describe('the database failing', () => {
   it('503 JSON with Retry-After, never cached', async () => {
     const { default: worker } = await import('../../worker/index');
-    const brokenDb = new Proxy(
-      {},
-      {
-        get: () => () => {
-          throw new Error('D1_ERROR: Network connection lost.');
-        },
-      },
-    ) as D1Database;
     for (const [method, path] of [
       ['GET', '/subscribers'],
       ['GET', '/subscribers.csv'],

@@ -9,6 +9,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../../shared/schema';
 import { unsubscribeToken } from '../../worker/newsletter/unsubscribe-token';
+import { brokenDb } from './broken-db';
 
 const ORIGIN = 'http://localhost';
 const EMAIL = 'reader@example.com';
@@ -180,14 +181,6 @@ describe('POST /newsletter/unsubscribe', () => {
 
   it('the database failing: a 503 page that offers the button again; nothing claimed', async () => {
     const { default: worker } = await import('../../worker/index');
-    const brokenDb = new Proxy(
-      {},
-      {
-        get: () => () => {
-          throw new Error('D1_ERROR: Network connection lost.');
-        },
-      },
-    ) as D1Database;
     const token = (await unsubscribeToken(env, EMAIL))!;
     const res = await worker.request(
       pageUrl(token),
