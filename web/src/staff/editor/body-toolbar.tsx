@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import type { BodyFormat } from './editor-state';
 import { imageTag } from './markdown';
-import { altFromFileName, IMAGE_ACCEPT, uploadImage } from './media-api';
+import { altFromFileName, IMAGE_ACCEPT, onFilePicked, uploadErrorText, uploadImage } from './media-api';
 import { applyEdit, insertBlock, insertLink, prefixLines, selectionOf, TABLE_TEMPLATE, type TextEdit, type TextSelection, wrapSelection } from './text-edits';
 
 type Tool = { name: string; icon: typeof Bold; shortcut?: string; edit: (sel: TextSelection) => TextEdit };
@@ -76,7 +76,7 @@ export function BodyToolbar({
       applyEdit(textarea, insertBlock({ ...at, value: textarea.value }, block, [altStart, altStart + alt.length]));
       onUploadStatus({ kind: 'done', name: file.name });
     } catch (err) {
-      onUploadStatus({ kind: 'error', message: err instanceof Error ? err.message : 'The image could not be uploaded.' });
+      onUploadStatus({ kind: 'error', message: uploadErrorText(err) });
     } finally {
       setUploading(false);
     }
@@ -142,11 +142,7 @@ export function BodyToolbar({
           aria-label="Insert image"
           disabled={uploading}
           onFocus={() => setActive(imageIndex)}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void upload(file);
-          }}
+          onChange={onFilePicked((file) => void upload(file))}
           className="sr-only"
         />
       </label>

@@ -8,7 +8,7 @@ import { FeaturedImage } from '../../features/blog/components/featured-image';
 import { cn } from '../../lib/cn';
 import { smallButtonClass } from '../ui/buttons';
 import { labelClass } from '../ui/field';
-import { IMAGE_ACCEPT, uploadImage } from './media-api';
+import { IMAGE_ACCEPT, onFilePicked, uploadErrorText, uploadImage } from './media-api';
 
 export function FeaturedImageField({ value, onChange }: { value: string | null; onChange: (url: string | null) => void }) {
   const [busy, setBusy] = useState(false);
@@ -21,7 +21,7 @@ export function FeaturedImageField({ value, onChange }: { value: string | null; 
     try {
       onChange((await uploadImage(file)).url);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The image could not be uploaded.');
+      setError(uploadErrorText(err));
     } finally {
       setBusy(false);
     }
@@ -56,11 +56,7 @@ export function FeaturedImageField({ value, onChange }: { value: string | null; 
             aria-label="Upload featured image"
             aria-describedby={`${id}-hint`}
             disabled={busy}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void upload(file);
-            }}
+            onChange={onFilePicked((file) => void upload(file))}
             className="sr-only"
           />
         </label>

@@ -1,7 +1,8 @@
 /**
  * Image upload (POST /staff/api/media, one file in the `file` field). The Worker checks the bytes
  * (JPEG, PNG, WebP or AVIF, at most 5 MB) and answers with the image's URL, which carries its
- * width and height (shared/media.ts).
+ * width and height (shared/media.ts). Both upload controls (the featured image, the body's toolbar)
+ * take their file picker's handler and their failure's wording from here.
  */
 import { MAX_MEDIA_BYTES, MEDIA_TYPES } from '../../../../shared/media';
 import { errorFrom, STAFF_API, StaffApiError, staffFetch } from '../lib/http';
@@ -43,4 +44,21 @@ export function altFromFileName(name: string): string {
     .replace(/[-_]+/g, ' ')
     .trim();
   return /^(img|dsc|image|photo|screenshot)?\s*\d*$/i.test(base) || base.length < 3 ? 'Describe the image' : base;
+}
+
+/** An upload's failure, in the words to show staff. */
+export function uploadErrorText(err: unknown): string {
+  return err instanceof Error ? err.message : 'The image could not be uploaded.';
+}
+
+/**
+ * A file input's change handler: passes on the chosen file and empties the input, so choosing the
+ * same file again (after an error, say) uploads it again.
+ */
+export function onFilePicked(upload: (file: File) => void) {
+  return (e: React.ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (file) upload(file);
+  };
 }

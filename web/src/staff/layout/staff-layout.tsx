@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn';
 import { formatDateTime } from '../lib/format';
 import { useSession } from '../session/session-context';
 import { NoticeProvider } from '../ui/notices';
+import { StaffMark } from './staff-mark';
 
 const NAV = [
   { to: '/posts', label: 'Posts', icon: FileText },
@@ -19,18 +20,6 @@ const NAV = [
 
 const itemClass =
   'flex min-h-11 w-full items-center gap-3 rounded-tile px-3 text-[0.9375rem] font-semibold text-brand-100 transition-colors hover:bg-white/10 hover:text-white';
-
-function StaffMark() {
-  return (
-    <span className="flex items-center gap-2.5">
-      <img src="/images/logo-mark.svg" alt="" width={36} height={36} className="size-9 rounded-lg bg-white p-0.5" />
-      <span className="flex flex-col leading-none">
-        <span className="text-lg font-extrabold tracking-tight text-white">Oakbright</span>
-        <span className="mt-1 text-[0.6875rem] font-semibold tracking-[0.14em] text-brand-200 uppercase">Staff</span>
-      </span>
-    </span>
-  );
-}
 
 function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();

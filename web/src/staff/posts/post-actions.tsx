@@ -10,7 +10,7 @@ import { articleHref } from '../../../../shared/blog-logic';
 import { postState } from '../../../../shared/post-status';
 import { Link } from '../../components/ui/link';
 import { describeError } from '../lib/http';
-import { ActionMenu, dangerMenuItemClass, menuItemClass } from '../ui/action-menu';
+import { ActionMenu, MenuButton, menuItemClass } from '../ui/action-menu';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useNotify } from '../ui/notices';
 import { deletePost, duplicatePost, type PostListRow, unpublishPost } from './posts-api';
@@ -72,16 +72,9 @@ export function usePostActions(onChanged: () => void) {
               </Link>
             </li>
             <li>
-              <button
-                type="button"
-                className={menuItemClass}
-                onClick={() => {
-                  close();
-                  void duplicate(post);
-                }}
-              >
+              <MenuButton close={close} onSelect={() => void duplicate(post)}>
                 <Copy aria-hidden="true" /> Duplicate
-              </button>
+              </MenuButton>
             </li>
             {state === 'published' && (
               <li>
@@ -92,29 +85,15 @@ export function usePostActions(onChanged: () => void) {
             )}
             {state !== 'draft' && (
               <li>
-                <button
-                  type="button"
-                  className={menuItemClass}
-                  onClick={() => {
-                    close();
-                    setPending({ kind: 'unpublish', post });
-                  }}
-                >
+                <MenuButton close={close} onSelect={() => setPending({ kind: 'unpublish', post })}>
                   <Undo2 aria-hidden="true" /> Unpublish
-                </button>
+                </MenuButton>
               </li>
             )}
             <li className="mt-1 border-t border-line pt-1">
-              <button
-                type="button"
-                className={dangerMenuItemClass}
-                onClick={() => {
-                  close();
-                  setPending({ kind: 'delete', post });
-                }}
-              >
+              <MenuButton close={close} onSelect={() => setPending({ kind: 'delete', post })} danger>
                 <Trash2 aria-hidden="true" /> Delete
-              </button>
+              </MenuButton>
             </li>
           </ul>
         )}

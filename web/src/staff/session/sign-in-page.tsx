@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { describeError, NetworkError, StaffApiError } from '../lib/http';
+import { StaffMark } from '../layout/staff-mark';
 import { usePageTitle } from '../lib/page-title';
 import { inputClass, labelClass } from '../ui/field';
 import { signIn, signOut } from './session-api';
@@ -181,13 +182,7 @@ function SignInFrame({ title, children }: { title: string; children?: React.Reac
     <div className="flex min-h-dvh flex-col bg-brand-950">
       <main className="flex flex-1 items-center justify-center px-5 py-12">
         <div className="w-full max-w-md">
-          <div className="mb-8 flex items-center justify-center gap-3">
-            <img src="/images/logo-mark.svg" alt="" width={44} height={44} className="size-11 rounded-xl bg-white p-0.5" />
-            <span className="flex flex-col leading-none">
-              <span className="text-xl font-extrabold tracking-tight text-white">Oakbright</span>
-              <span className="mt-1 text-[0.6875rem] font-semibold tracking-[0.14em] text-brand-200 uppercase">Staff</span>
-            </span>
-          </div>
+          <StaffMark large className="mb-8 justify-center" />
           <div className="rounded-card bg-white p-7 shadow-lift sm:p-9">
             <h1 className="text-2xl font-extrabold tracking-tight text-brand-950">{title}</h1>
             {children}

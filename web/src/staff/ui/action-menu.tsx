@@ -11,7 +11,7 @@ import { cn } from '../../lib/cn';
 export const menuItemClass =
   'flex min-h-10 w-full items-center gap-2.5 rounded-lg px-3 text-left text-[0.9375rem] font-medium text-ink hover:bg-brand-50 [&>svg]:size-4 [&>svg]:shrink-0 [&>svg]:text-muted';
 
-export const dangerMenuItemClass = cn(menuItemClass, 'text-red-700 hover:bg-red-50 [&>svg]:text-red-700');
+const dangerMenuItemClass = cn(menuItemClass, 'text-red-700 hover:bg-red-50 [&>svg]:text-red-700');
 
 export function ActionMenu({ label, children }: { label: string; children: (close: () => void) => React.ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -54,5 +54,31 @@ export function ActionMenu({ label, children }: { label: string; children: (clos
         {open && children(close)}
       </div>
     </div>
+  );
+}
+
+/** A button in the menu: the menu closes first, then the action runs (its dialog or page takes focus). */
+export function MenuButton({
+  close,
+  onSelect,
+  danger = false,
+  children,
+}: {
+  close: () => void;
+  onSelect: () => void;
+  danger?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={danger ? dangerMenuItemClass : menuItemClass}
+      onClick={() => {
+        close();
+        onSelect();
+      }}
+    >
+      {children}
+    </button>
   );
 }
