@@ -10,6 +10,7 @@ import { Badge } from '../../components/ui/badge';
 import { buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../layout/page-header';
 import { formatDateTime, plural } from '../lib/format';
+import { pageHref, pageOf } from '../lib/list-page';
 import { useLoad } from '../lib/use-load';
 import { smallButtonClass } from '../ui/buttons';
 import { filterControlClass, labelClass } from '../ui/field';
@@ -23,7 +24,6 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function readQuery(params: URLSearchParams): LeadQuery {
   const status = params.get('status') ?? '';
   const kind = params.get('kind') ?? '';
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
   const day = (name: string) => {
     const v = params.get(name) ?? '';
     return DAY.test(v) ? v : '';
@@ -33,7 +33,7 @@ function readQuery(params: URLSearchParams): LeadQuery {
     kind: (LEAD_KINDS as readonly string[]).includes(kind) ? (kind as LeadKind) : '',
     from: day('from'),
     to: day('to'),
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    page: pageOf(params),
   };
 }
 
@@ -63,13 +63,7 @@ export function LeadsPage() {
     }
     setParams(next);
   };
-  const hrefFor = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page > 1) next.set('page', String(page));
-    else next.delete('page');
-    const qs = next.toString();
-    return `/leads${qs ? `?${qs}` : ''}`;
-  };
+  const hrefFor = (page: number) => pageHref('/leads', params, page);
   const rangeError = query.from && query.to && query.from > query.to ? 'The “to” day is before the “from” day.' : null;
 
   return (

@@ -4,18 +4,18 @@
  * can be bookmarked and Back returns to it.
  */
 import { FileText, Plus, Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BLOG_FILTER_CATEGORIES } from '../../../../shared/post';
 import { ButtonLink } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { PageHeader } from '../layout/page-header';
 import { plural } from '../lib/format';
-import { useDebounced } from '../lib/use-debounced';
+import { pageHref, pageOf } from '../lib/list-page';
 import { useLoad } from '../lib/use-load';
 import { smallButtonClass } from '../ui/buttons';
-import { filterControlClass, inputClass, labelClass } from '../ui/field';
+import { filterControlClass, labelClass } from '../ui/field';
 import { Pagination } from '../ui/pagination';
+import { SearchBox, useSearchText } from '../ui/search-box';
 import { EmptyState, ErrorState, LoadingRows } from '../ui/states';
 import { usePostActions } from './post-actions';
 import { PostList } from './post-list';
@@ -25,12 +25,11 @@ const STATE_LABELS: Record<StateFilter, string> = { all: 'All statuses', draft: 
 
 function readQuery(params: URLSearchParams) {
   const state = params.get('status') as StateFilter | null;
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
     q: params.get('q') ?? '',
     state: state && STATE_FILTERS.includes(state) ? state : 'all',
     category: params.get('category') ?? '',
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    page: pageOf(params),
   };
 }
 
@@ -41,13 +40,7 @@ export function PostsPage() {
   const categories = useLoad('categories', (signal) => usedCategories(signal));
   const { menu, dialogs } = usePostActions(posts.reload);
 
-  const [search, setSearch] = useState(query.q);
-  const settled = useDebounced(search, 300);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search changes the address
-  useEffect(() => {
-    if (settled.trim() === query.q) return;
-    update({ q: settled.trim() });
-  }, [settled]);
+  const [search, setSearch] = useSearchText(query.q, (q) => update({ q }));
 
   /** Changes filters (back to page 1 unless a page is given), keeping the others. */
   function update(change: Partial<Record<'q' | 'status' | 'category' | 'page', string>>) {
@@ -60,13 +53,7 @@ export function PostsPage() {
     setParams(next, { replace: 'q' in change });
   }
 
-  const hrefFor = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page > 1) next.set('page', String(page));
-    else next.delete('page');
-    const qs = next.toString();
-    return `/posts${qs ? `?${qs}` : ''}`;
-  };
+  const hrefFor = (page: number) => pageHref('/posts', params, page);
 
   const categoryOptions = [...new Set([...BLOG_FILTER_CATEGORIES, ...(categories.data ?? []), ...(query.category ? [query.category] : [])])];
   const filtered = query.q !== '' || query.state !== 'all' || query.category !== '';
@@ -89,21 +76,7 @@ export function PostsPage() {
       <search className="rounded-card bg-white p-4 shadow-card ring-1 ring-line/70 sm:p-5">
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
           <div className="col-span-2 lg:col-span-1">
-            <label htmlFor="post-search" className={labelClass}>
-              Search by title
-            </label>
-            <div className="relative mt-1.5">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-muted" />
-              <input
-                id="post-search"
-                type="search"
-                maxLength={40}
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder="e.g. floor care"
-                className={`${inputClass} h-11 pl-10`}
-              />
-            </div>
+            <SearchBox id="post-search" label="Search by title" value={search} onChange={setSearch} placeholder="e.g. floor care" maxLength={40} />
           </div>
           <div>
             <label htmlFor="post-status" className={labelClass}>

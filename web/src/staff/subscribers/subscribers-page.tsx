@@ -2,19 +2,18 @@
  * /staff/subscribers: the newsletter list, newest first, searchable by address (?q=), with a CSV
  * export and removal after a confirmation that names the address.
  */
-import { Download, Mail, Search, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Download, Mail, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../layout/page-header';
 import { formatDate, plural } from '../lib/format';
 import { describeError } from '../lib/http';
-import { useDebounced } from '../lib/use-debounced';
 import { useLoad } from '../lib/use-load';
 import { smallButtonClass } from '../ui/buttons';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { inputClass, labelClass } from '../ui/field';
 import { useNotify } from '../ui/notices';
+import { SearchBox, useSearchText } from '../ui/search-box';
 import { EmptyState, ErrorState, LoadingRows } from '../ui/states';
 import { listSubscribers, removeSubscriber, SUBSCRIBERS_CSV_HREF, type Subscriber } from './subscribers-api';
 
@@ -25,21 +24,16 @@ export function SubscribersPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const list = useLoad(q, (signal) => listSubscribers(q, signal));
-  const [search, setSearch] = useState(q);
-  const settled = useDebounced(search.trim(), 300);
   const [shown, setShown] = useState(SHOWN_STEP);
+  const [search, setSearch] = useSearchText(q, (settled) => {
+    setParams(settled ? { q: settled } : {}, { replace: true });
+    setShown(SHOWN_STEP);
+  });
   const [pending, setPending] = useState<Subscriber | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const notify = useNotify();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search changes the address
-  useEffect(() => {
-    if (settled === q) return;
-    setParams(settled ? { q: settled } : {}, { replace: true });
-    setShown(SHOWN_STEP);
-  }, [settled]);
 
   const rows = (list.data ?? []).filter((s) => !removed.has(s.id));
 
@@ -78,20 +72,7 @@ export function SubscribersPage() {
       />
 
       <search className="rounded-card bg-white p-4 shadow-card ring-1 ring-line/70 sm:p-5">
-        <label htmlFor="subscriber-search" className={labelClass}>
-          Search by email
-        </label>
-        <div className="relative mt-1.5 max-w-xl">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-muted" />
-          <input
-            id="subscriber-search"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="e.g. @clinic.com"
-            className={`${inputClass} h-11 pl-10`}
-          />
-        </div>
+        <SearchBox id="subscriber-search" label="Search by email" value={search} onChange={setSearch} placeholder="e.g. @clinic.com" className="max-w-xl" />
       </search>
 
       <div aria-busy={list.loading || undefined}>
