@@ -9,8 +9,6 @@ import type { DisplayItems } from '../../../../../shared/display-items';
 import { ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
-export const TAB_SCROLL_THRESHOLD = 0.6;
-
 const TABS: Array<{ id: 'stats' | 'trends' | 'local' | 'tips' | 'offer'; label: string; icon: IconComponent }> = [
   { id: 'stats', label: 'Stats', icon: ChartColumn },
   { id: 'trends', label: 'Trends', icon: TrendingUp },
@@ -19,20 +17,8 @@ const TABS: Array<{ id: 'stats' | 'trends' | 'local' | 'tips' | 'offer'; label: 
   { id: 'offer', label: 'Offer', icon: Gift },
 ];
 
-/**
- * Scrolls the strip right when the active tab starts past 60% of its visible
- * width, and back when the tab is cut off on the left. Positions are measured
- * on screen, so the result does not depend on which ancestor is positioned.
- */
-export function scrollStripIfNeeded(strip: HTMLElement, tab: HTMLElement): void {
-  const offset = tab.getBoundingClientRect().left - strip.getBoundingClientRect().left;
-  const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
-  if (offset > strip.clientWidth * TAB_SCROLL_THRESHOLD) {
-    strip.scrollTo({ left: strip.scrollWidth, behavior });
-  } else if (offset < 0) {
-    strip.scrollTo({ left: Math.max(0, strip.scrollLeft + offset - 16), behavior });
-  }
-}
+/** Scrolling the strip to the active tab is a chunk of its own (tab-strip-scroll.ts), fetched on the first focus in the strip. */
+const loadStripScroll = () => import('../tab-strip-scroll');
 
 export function InsightsOverview({ items, className }: { items: DisplayItems; className?: string }) {
   const [active, setActive] = useState(0);
@@ -44,22 +30,21 @@ export function InsightsOverview({ items, className }: { items: DisplayItems; cl
   const baseId = useId();
   const headingId = `${baseId}-heading`;
 
+  const updateEdges = (strip: HTMLElement) => {
+    const left = strip.scrollLeft > 1;
+    const right = strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 1;
+    setEdges((prev) => (prev.left === left && prev.right === right ? prev : { left, right }));
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setEdges is all updateEdges changes
   useEffect(() => {
     const strip = stripRef.current;
     if (!strip) return;
-    const update = () => {
-      const left = strip.scrollLeft > 1;
-      const right = strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 1;
-      setEdges((prev) => (prev.left === left && prev.right === right ? prev : { left, right }));
-    };
-    update();
-    strip.addEventListener('scroll', update, { passive: true });
-    const observer = new ResizeObserver(update);
+    // Called once the strip is laid out, then whenever its size changes (scrolls: onScroll). Not
+    // measured here: reading its sizes while hydrating would force a layout.
+    const observer = new ResizeObserver(() => updateEdges(strip));
     observer.observe(strip);
-    return () => {
-      strip.removeEventListener('scroll', update);
-      observer.disconnect();
-    };
+    return () => observer.disconnect();
   }, []);
 
   useEffect(() => {
@@ -69,7 +54,12 @@ export function InsightsOverview({ items, className }: { items: DisplayItems; cl
     }
     const strip = stripRef.current;
     const tab = tabRefs.current[active];
-    if (strip && tab) scrollStripIfNeeded(strip, tab);
+    // A strip that cannot be scrolled for the visitor still scrolls by hand.
+    if (strip && tab)
+      loadStripScroll().then(
+        (m) => m.scrollStripIfNeeded(strip, tab),
+        () => {},
+      );
   }, [active]);
 
   const select = (index: number, focus: boolean) => {
@@ -94,8 +84,14 @@ export function InsightsOverview({ items, className }: { items: DisplayItems; cl
         <p className="mt-1 text-sm text-muted">Key figures and local context for this topic.</p>
       </div>
       <div className="relative mt-4">
-        <div ref={stripRef} className="overflow-x-auto border-b border-line px-3 [scrollbar-width:none] sm:px-4">
-          <div role="tablist" aria-label="Insights overview" onKeyDown={onKeyDown} className="flex min-w-max gap-1">
+        <div ref={stripRef} onScroll={(e) => updateEdges(e.currentTarget)} className="overflow-x-auto border-b border-line px-3 [scrollbar-width:none] sm:px-4">
+          <div
+            role="tablist"
+            aria-label="Insights overview"
+            onKeyDown={onKeyDown}
+            onFocus={() => loadStripScroll().catch(() => {})}
+            className="flex min-w-max gap-1"
+          >
             {TABS.map((tab, i) => {
               const selected = i === active;
               const Icon = tab.icon;

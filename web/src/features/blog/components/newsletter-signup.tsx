@@ -2,17 +2,24 @@
  * Newsletter signup (docs/decisions.md D6, P6): one labelled email field, the simple client
  * rule, 'Subscribing...' while the POST runs, and a success card in place of the
  * form. The address typed stays in the field after any error. The form is a real form: without
- * JavaScript it posts to the endpoint, which answers with the confirmation page.
+ * JavaScript it posts to the endpoint, which answers with the confirmation page, and so does a
+ * submit whose code cannot be loaded.
  */
 import { MailCheck, Send } from '../../../components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../../components/ui/link';
-import { passesClientEmailRule } from '../../../../../shared/email';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
 import { ApiRequestError, subscribeToNewsletter } from '../api';
+
+/**
+ * What a submit does (the client rule, the request, its toasts) is a chunk of its own
+ * (newsletter-submit.ts), fetched on the first focus in the form; a submit before then waits for it.
+ */
+const loadSubmit = () => import('../newsletter-submit');
+const SIGNUP_DEPS = { send: subscribeToNewsletter, RequestError: ApiRequestError, notify };
 
 type Status = 'idle' | 'submitting' | 'subscribed';
 
@@ -36,6 +43,7 @@ export function NewsletterSignup({
   const [shownError, setShownError] = useState(error);
   const { pathname } = useLocation();
   const id = useId();
+  const busy = useRef(false);
   const successRef = useRef<HTMLHeadingElement>(null);
   const dark = tone === 'brand';
 
@@ -43,27 +51,23 @@ export function NewsletterSignup({
     if (status === 'subscribed') successRef.current?.focus();
   }, [status]);
 
-  const onSubmit = async (e: React.FormEvent) => {
+  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (status !== 'idle') return;
+    if (busy.current) return;
+    busy.current = true;
     setShownError(undefined);
-    if (!passesClientEmailRule(email)) {
-      notify.error('Invalid Email', { description: 'Please enter a valid email address.' });
+    const form = e.currentTarget;
+    let submit: Awaited<ReturnType<typeof loadSubmit>>;
+    try {
+      submit = await loadSubmit();
+    } catch {
+      // The chunk is gone (a deploy) or the network failed: the form posts as plain HTML.
+      form.submit();
       return;
     }
-    setStatus('submitting');
-    try {
-      await subscribeToNewsletter(email, source ?? pathname);
-      setStatus('subscribed');
-    } catch (err) {
-      console.error('Newsletter signup failed', err);
-      // A refused address: the server's own words say what to fix; anything else is ours.
-      const refused = err instanceof ApiRequestError && err.status === 400 && err.code === '22023';
-      notify.error('Subscription Failed', {
-        description: refused ? err.message : 'There was an error subscribing to the newsletter. Please try again.',
-      });
-      setStatus('idle');
-    }
+    const subscribed = await submit.subscribe(SIGNUP_DEPS, email, source ?? pathname, () => setStatus('submitting'));
+    setStatus(subscribed ? 'subscribed' : 'idle');
+    busy.current = false;
   };
 
   return (
@@ -92,7 +96,7 @@ export function NewsletterSignup({
             </div>
           </div>
         ) : (
-          <form noValidate method="post" action="/api/newsletter" onSubmit={onSubmit}>
+          <form noValidate method="post" action="/api/newsletter" onSubmit={onSubmit} onFocus={() => loadSubmit().catch(() => {})}>
             <input type="hidden" name="source" value={source ?? pathname} />
             <label htmlFor={`${id}-email`} className={cn('block text-[0.9375rem] font-semibold', dark ? 'text-white' : 'text-ink')}>
               Work email

@@ -8,23 +8,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
 import { useDismiss } from '../../../components/ui/use-dismiss';
+import type { Network } from '../share-actions';
 
 export const COPIED_MS = 2000;
-export const POPUP_FEATURES = 'width=600,height=400,noopener,noreferrer';
 
-type Network = 'facebook' | 'twitter' | 'linkedin';
-
-export function shareUrl(network: Network, url: string, title: string): string {
-  const u = encodeURIComponent(url);
-  switch (network) {
-    case 'facebook':
-      return `https://www.facebook.com/sharer/sharer.php?u=${u}`;
-    case 'twitter':
-      return `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`;
-    case 'linkedin':
-      return `https://www.linkedin.com/sharing/share-offsite/?url=${u}`;
-  }
-}
+/**
+ * What the items do (the popup, the clipboard) is a chunk of its own (share-actions.ts), fetched
+ * when the menu opens. Once it is in, an item runs it within the click itself, as popups and the
+ * clipboard want; an item chosen before then waits for it (browsers allow both for a few seconds).
+ */
+let actions: typeof import('../share-actions') | undefined;
+const loadActions = async () => (actions ??= await import('../share-actions'));
 
 const NETWORKS: Array<{ id: Network; label: string; path: string }> = [
   {
@@ -78,15 +72,18 @@ export function ShareMenu({ title, path }: { title: string; path: string }) {
     setOpen(false);
   };
 
-  const openPopup = (network: Network) => {
-    window.open(shareUrl(network, articleUrl(), title), '_blank', POPUP_FEATURES);
+  const openPopup = async (network: Network) => {
     setOpen(false);
+    try {
+      (actions ?? (await loadActions())).openSharePopup(network, articleUrl(), title);
+    } catch (err) {
+      console.error('The share window could not be opened', err);
+    }
   };
 
   const copyLink = async () => {
     try {
-      if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');
-      await navigator.clipboard.writeText(articleUrl());
+      await (actions ?? (await loadActions())).copyText(articleUrl());
       setCopied(true);
       clearTimeout(copiedTimer.current);
       copiedTimer.current = setTimeout(() => setCopied(false), COPIED_MS);
@@ -109,7 +106,10 @@ export function ShareMenu({ title, path }: { title: string; path: string }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          setOpen((v) => !v);
+          loadActions().catch(() => {}); // a failure shows when an item is chosen
+        }}
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-[0.9375rem] font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-50"
       >
         <Share2 aria-hidden="true" className="size-4" /> Share
