@@ -73,7 +73,10 @@ test('an embed can be opened by a click before it is scrolled to', async () => {
       (b) => b.textContent === 'Open the quote form' && Object.keys(b).some((k) => k.startsWith('__reactProps')),
     ),
   );
-  await page.locator('#contact').getByRole('button', { name: 'Open the quote form' }).evaluate((el) => el.click());
+  await page
+    .locator('#contact')
+    .getByRole('button', { name: 'Open the quote form' })
+    .evaluate((el) => el.click());
   await page.locator('#contact iframe').waitFor();
   await context.close();
 });
