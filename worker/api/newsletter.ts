@@ -13,16 +13,14 @@ import { addSubscriber } from '../db/subscribers';
 import type { AppEnv } from '../env';
 import { clientKey } from '../http/client-ip';
 import { ApiError, errors } from '../http/errors';
+import { noStore } from '../http/no-store';
 
 const MAX_BODY = 4096;
 
 export const newsletterApi = new Hono<AppEnv>();
 
 // A signup is private: no answer from here (errors included) may be stored by any cache.
-newsletterApi.use('*', async (c, next) => {
-  await next();
-  c.res.headers.set('cache-control', 'no-store');
-});
+newsletterApi.use('*', noStore);
 
 const BAD_ADDRESS = 'Please enter a valid email address.';
 

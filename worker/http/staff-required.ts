@@ -26,12 +26,6 @@ export function staffRequired(what: string): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Staff answers hold private data: no cache may keep any of them, errors included. */
-export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  c.res.headers.set('cache-control', 'no-store');
-};
-
 /** Errors of a staff router: its own refusals as they are, a failing database or bucket as 503 (retry), the rest 500. */
 export const staffApiError: ErrorHandler<AppEnv> = (err) => {
   if (err instanceof ApiError) return errorResponse(err);

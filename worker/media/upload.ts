@@ -12,7 +12,8 @@ import { MAX_MEDIA_BYTES, MEDIA_PREFIX, mediaKey } from '../../shared/media';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { readAtMost } from '../http/read-body';
-import { noStore, staffApiError, staffRequired } from '../http/staff-required';
+import { noStore } from '../http/no-store';
+import { staffApiError, staffRequired } from '../http/staff-required';
 import { imageDimensions } from './dimensions';
 import { sniffImageType } from './image-type';
 

@@ -10,7 +10,8 @@ import { removeSubscriberById, listSubscribers, type SubscriberRow } from '../db
 import type { AppEnv } from '../env';
 import { csvDownloadHeaders, toCsv } from '../http/csv';
 import { ApiError } from '../http/errors';
-import { noStore, staffApiError, staffRequired } from '../http/staff-required';
+import { noStore } from '../http/no-store';
+import { staffApiError, staffRequired } from '../http/staff-required';
 import { unsubscribeUrl } from './unsubscribe-token';
 
 const CSV_COLUMNS = ['id', 'email', 'created_at', 'source', 'unsubscribe_url'] as const;

@@ -11,8 +11,8 @@ import type { AppEnv } from '../env';
 import { isPublicKeyRequest, presentedKey } from '../http/auth';
 import { clientIp } from '../http/client-ip';
 import { ApiError, errorResponse, errors } from '../http/errors';
+import { forceNoStore } from '../http/no-store';
 import { lockoutRemaining, recordFailedKey } from '../http/staff-lockout';
-import { forceNoStore } from './no-store';
 import { crossSiteRefusal } from './same-origin';
 import { identifyStaff } from './staff-identity';
 

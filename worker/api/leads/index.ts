@@ -3,17 +3,13 @@
  * them (staff.ts). Nothing here may be kept by any cache, errors included, and every failure
  * leaves as the API's JSON error (or, for a form posted without JavaScript, a page).
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../../env';
 import { ApiError, errorResponse, errors } from '../../http/errors';
+import { noStore } from '../../http/no-store';
 import { staffApi } from './staff';
 import { submitApi } from './submit';
-
-const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  c.res.headers.set('cache-control', 'no-store');
-};
 
 const methodNotAllowed = (allow: string) => () => {
   throw new ApiError(405, 'PGRST105', 'Method not allowed', null, `Use ${allow}.`, { allow });

@@ -1,8 +1,9 @@
 /**
  * `Cache-Control: no-store` on a finished response, whoever made it: a response from fetch (the
  * asset store, the in-process API) has headers that cannot be changed, so it is copied first.
+ * Private answers (leads, signups, staff data) use it so no cache keeps any of them, errors included.
  */
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 export function forceNoStore(c: Context): void {
   try {
@@ -15,3 +16,9 @@ export function forceNoStore(c: Context): void {
     c.res = res;
   }
 }
+
+/** The same as middleware: every answer of the routes it guards, whatever it is. */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  forceNoStore(c);
+};
