@@ -114,7 +114,11 @@ export function ShareMenu({ title, path }: { title: string; path: string }) {
       >
         <Share2 aria-hidden="true" className="size-4" /> Share
       </button>
-      <div id={menuId} hidden={!open} className="absolute right-0 z-20 mt-2 w-60 animate-fade-in rounded-tile bg-white p-2 shadow-lift ring-1 ring-line">
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute left-0 z-20 md:right-0 md:left-auto mt-2 w-60 animate-fade-in rounded-tile bg-white p-2 shadow-lift ring-1 ring-line"
+      >
         <ul aria-label="Share this article">
           {canNativeShare && (
             <li>
