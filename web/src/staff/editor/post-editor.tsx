@@ -71,6 +71,12 @@ export function PostEditor({ post, onCreated }: { post: BlogPost | null; onCreat
     [slugTouched, setErrors],
   );
 
+  /** A slug typed by hand stops following the title. */
+  const changeSlug = (slug: string) => {
+    setSlugTouched(true);
+    change({ slug });
+  };
+
   const body = values.format === 'markdown' ? values.markdown : values.html;
 
   return (
@@ -104,17 +110,7 @@ export function PostEditor({ post, onCreated }: { post: BlogPost | null; onCreat
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2 xl:items-start">
         <div className="min-w-0 space-y-6">
           <div className={`space-y-5 ${cardClass}`}>
-            <TitleFields
-              values={values}
-              errors={errors}
-              stored={stored}
-              slugCheck={slugCheck}
-              onChange={change}
-              onSlugChange={(slug) => {
-                setSlugTouched(true);
-                change({ slug });
-              }}
-            />
+            <TitleFields values={values} errors={errors} stored={stored} slugCheck={slugCheck} onChange={change} onSlugChange={changeSlug} />
           </div>
           <div className={cardClass}>
             <BodyEditor

@@ -13,13 +13,17 @@ import { formatDateTime, plural } from '../lib/format';
 import { pageHref, pageOf } from '../lib/list-page';
 import { useLoad } from '../lib/use-load';
 import { smallButtonClass } from '../ui/buttons';
-import { filterControlClass, labelClass } from '../ui/field';
+import { type Column, DataTable } from '../ui/data-table';
+import { FilterDate, FilterSelect } from '../ui/filter-fields';
 import { Pagination } from '../ui/pagination';
-import { EmptyState, ErrorState, LoadingRows } from '../ui/states';
+import { EmptyState, ListStates } from '../ui/states';
 import { KIND_LABELS, STATUS_LABELS, STATUS_TONES } from './lead-labels';
 import { type Lead, LEADS_PAGE_SIZE, type LeadQuery, leadsCsvHref, listLeads } from './leads-api';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))];
+const KIND_OPTIONS = [{ value: '', label: 'All kinds' }, ...LEAD_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))];
 
 function readQuery(params: URLSearchParams): LeadQuery {
   const status = params.get('status') ?? '';
@@ -82,58 +86,10 @@ export function LeadsPage() {
 
       <search className="rounded-card bg-white p-4 shadow-card ring-1 ring-line/70 sm:p-5">
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
-          <div>
-            <label htmlFor="lead-status" className={labelClass}>
-              Status
-            </label>
-            <select id="lead-status" value={query.status} onChange={(e) => update({ status: e.target.value })} className={filterControlClass}>
-              <option value="">All statuses</option>
-              {LEAD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="lead-kind" className={labelClass}>
-              Kind
-            </label>
-            <select id="lead-kind" value={query.kind} onChange={(e) => update({ kind: e.target.value })} className={filterControlClass}>
-              <option value="">All kinds</option>
-              {LEAD_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {KIND_LABELS[k]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="lead-from" className={labelClass}>
-              Received from
-            </label>
-            <input
-              id="lead-from"
-              type="date"
-              value={query.from}
-              max={query.to || undefined}
-              onChange={(e) => update({ from: e.target.value })}
-              className={filterControlClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="lead-to" className={labelClass}>
-              Received to
-            </label>
-            <input
-              id="lead-to"
-              type="date"
-              value={query.to}
-              min={query.from || undefined}
-              onChange={(e) => update({ to: e.target.value })}
-              className={filterControlClass}
-            />
-          </div>
+          <FilterSelect id="lead-status" label="Status" value={query.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
+          <FilterSelect id="lead-kind" label="Kind" value={query.kind} options={KIND_OPTIONS} onChange={(kind) => update({ kind })} />
+          <FilterDate id="lead-from" label="Received from" value={query.from} max={query.to} onChange={(from) => update({ from })} />
+          <FilterDate id="lead-to" label="Received to" value={query.to} min={query.from} onChange={(to) => update({ to })} />
           <div className="col-span-2 empty:hidden lg:col-span-1">
             {filtered && (
               <button type="button" className={smallButtonClass('quiet', 'min-h-11')} onClick={() => setParams(new URLSearchParams())}>
@@ -145,79 +101,67 @@ export function LeadsPage() {
         <p className="mt-3 text-sm text-muted">Days are counted in UTC, as in the export.</p>
       </search>
 
-      <div aria-busy={leads.loading || undefined}>
-        {rangeError ? (
-          <ErrorState message={rangeError} />
-        ) : leads.error ? (
-          <ErrorState message={`The leads could not be loaded. ${leads.error}`} onRetry={leads.reload} />
-        ) : !data ? (
-          <LoadingRows label="Loading leads…" />
-        ) : data.leads.length === 0 ? (
+      <ListStates
+        list={leads}
+        noun="leads"
+        invalid={rangeError}
+        isEmpty={(d) => d.leads.length === 0}
+        empty={
           <EmptyState title={filtered ? 'No leads match' : query.page > 1 ? 'Nothing on this page' : 'No leads yet'} icon={<Inbox aria-hidden="true" />}>
             <p>{filtered ? 'Try other filters, or clear them to see every lead.' : 'Requests sent from the website’s forms arrive here.'}</p>
           </EmptyState>
-        ) : (
-          <div className={leads.loading ? 'opacity-60 transition-opacity' : undefined}>
-            <LeadList leads={data.leads} from={search} />
-            <Pagination page={query.page} pageSize={LEADS_PAGE_SIZE} total={data.total} hrefFor={hrefFor} noun="leads" />
-          </div>
+        }
+      >
+        {(d) => (
+          <>
+            <LeadList leads={d.leads} from={search} />
+            <Pagination page={query.page} pageSize={LEADS_PAGE_SIZE} total={d.total} hrefFor={hrefFor} noun="leads" />
+          </>
         )}
-      </div>
+      </ListStates>
     </div>
   );
 }
 
 function LeadList({ leads, from }: { leads: Lead[]; from: string }) {
   const state = { from };
+  const columns: Column<Lead>[] = [
+    {
+      header: 'Received',
+      className: 'pr-3 pl-6',
+      cellClassName: 'text-sm whitespace-nowrap text-body',
+      cell: (lead) => <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>,
+    },
+    {
+      header: 'From',
+      className: 'px-3',
+      cellClassName: 'max-w-0 lg:w-[28%]',
+      cell: (lead) => (
+        <>
+          <RouterLink to={`/leads/${lead.id}`} state={state} className="block truncate font-semibold text-ink hover:text-brand-700 hover:underline">
+            {leadName(lead)}
+          </RouterLink>
+          {lead.company && lead.name && <p className="truncate text-sm text-muted">{lead.company}</p>}
+        </>
+      ),
+    },
+    { header: 'Kind', className: 'px-3', cellClassName: 'text-body', cell: (lead) => KIND_LABELS[lead.kind] },
+    {
+      header: 'Contact',
+      className: 'hidden px-3 lg:table-cell',
+      cellClassName: 'max-w-0 text-sm text-body lg:w-[30%]',
+      cell: (lead) => (
+        <>
+          <p className="truncate">{lead.email}</p>
+          <p className="truncate text-muted">{lead.phone}</p>
+        </>
+      ),
+    },
+    { header: 'Status', className: 'pr-6 pl-3', cellClassName: 'whitespace-nowrap', cell: (lead) => <LeadStatusBadge status={lead.status} /> },
+  ];
   return (
     <>
-      <div className="hidden rounded-card bg-white shadow-card ring-1 ring-line/70 md:block">
-        <table className="w-full text-left text-[0.9375rem]">
-          <caption className="sr-only">Leads, newest first</caption>
-          <thead>
-            <tr className="border-b border-line text-xs font-bold tracking-wider text-muted uppercase">
-              <th scope="col" className="py-3.5 pr-3 pl-6 font-bold">
-                Received
-              </th>
-              <th scope="col" className="px-3 py-3.5 font-bold">
-                From
-              </th>
-              <th scope="col" className="px-3 py-3.5 font-bold">
-                Kind
-              </th>
-              <th scope="col" className="hidden px-3 py-3.5 font-bold lg:table-cell">
-                Contact
-              </th>
-              <th scope="col" className="py-3.5 pr-6 pl-3 font-bold">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {leads.map((lead) => (
-              <tr key={lead.id} className="border-b border-line/70 last:border-0 hover:bg-brand-50/40">
-                <td className="py-3.5 pr-3 pl-6 text-sm whitespace-nowrap text-body">
-                  <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
-                </td>
-                <td className="max-w-0 px-3 py-3.5 lg:w-[28%]">
-                  <RouterLink to={`/leads/${lead.id}`} state={state} className="block truncate font-semibold text-ink hover:text-brand-700 hover:underline">
-                    {leadName(lead)}
-                  </RouterLink>
-                  {lead.company && lead.name && <p className="truncate text-sm text-muted">{lead.company}</p>}
-                </td>
-                <td className="px-3 py-3.5 text-body">{KIND_LABELS[lead.kind]}</td>
-                <td className="hidden max-w-0 px-3 py-3.5 text-sm text-body lg:table-cell lg:w-[30%]">
-                  <p className="truncate">{lead.email}</p>
-                  <p className="truncate text-muted">{lead.phone}</p>
-                </td>
-                <td className="py-3.5 pr-6 pl-3 whitespace-nowrap">
-                  <LeadStatusBadge status={lead.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption="Leads, newest first" rows={leads} rowKey={(lead) => lead.id} columns={columns} className="hidden md:block" />
       <ul className="space-y-3 md:hidden">
         {leads.map((lead) => (
           <li key={lead.id} className="rounded-card bg-white p-4 shadow-card ring-1 ring-line/70">

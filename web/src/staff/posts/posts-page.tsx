@@ -13,15 +13,16 @@ import { plural } from '../lib/format';
 import { pageHref, pageOf } from '../lib/list-page';
 import { useLoad } from '../lib/use-load';
 import { smallButtonClass } from '../ui/buttons';
-import { filterControlClass, labelClass } from '../ui/field';
+import { FilterSelect } from '../ui/filter-fields';
 import { Pagination } from '../ui/pagination';
 import { SearchBox, useSearchText } from '../ui/search-box';
-import { EmptyState, ErrorState, LoadingRows } from '../ui/states';
+import { EmptyState, ListStates } from '../ui/states';
 import { usePostActions } from './post-actions';
 import { PostList } from './post-list';
 import { listPosts, POSTS_PAGE_SIZE, STATE_FILTERS, type StateFilter, usedCategories } from './posts-api';
 
 const STATE_LABELS: Record<StateFilter, string> = { all: 'All statuses', draft: 'Drafts', scheduled: 'Scheduled', published: 'Published' };
+const STATUS_OPTIONS = STATE_FILTERS.map((s) => ({ value: s, label: STATE_LABELS[s] }));
 
 function readQuery(params: URLSearchParams) {
   const state = params.get('status') as StateFilter | null;
@@ -59,6 +60,27 @@ export function PostsPage() {
   const filtered = query.q !== '' || query.state !== 'all' || query.category !== '';
   const data = posts.data;
 
+  // A page past the end (total -1: the page starts after the last post), no match, or no posts at all.
+  const emptyState =
+    data?.total === -1 || query.page > 1 ? (
+      <EmptyState title="Nothing on this page" icon={<FileText aria-hidden="true" />}>
+        <Link to={hrefFor(1)} className="font-semibold text-brand-700 underline underline-offset-4">
+          Go to the first page
+        </Link>
+      </EmptyState>
+    ) : filtered ? (
+      <EmptyState title="No posts match" icon={<Search aria-hidden="true" />}>
+        <p>Try another word, or clear the filters to see every post.</p>
+      </EmptyState>
+    ) : (
+      <EmptyState title="No posts yet" icon={<FileText aria-hidden="true" />}>
+        <p>Write the first article for the Insights blog.</p>
+        <ButtonLink href="/posts/new" className="mt-6">
+          <Plus aria-hidden="true" className="size-5" /> Write the first post
+        </ButtonLink>
+      </EmptyState>
+    );
+
   return (
     <div className="space-y-6">
       <PageHeader
@@ -78,31 +100,14 @@ export function PostsPage() {
           <div className="col-span-2 lg:col-span-1">
             <SearchBox id="post-search" label="Search by title" value={search} onChange={setSearch} placeholder="e.g. floor care" maxLength={40} />
           </div>
-          <div>
-            <label htmlFor="post-status" className={labelClass}>
-              Status
-            </label>
-            <select id="post-status" value={query.state} onChange={(e) => update({ status: e.target.value })} className={filterControlClass}>
-              {STATE_FILTERS.map((s) => (
-                <option key={s} value={s}>
-                  {STATE_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="post-category" className={labelClass}>
-              Category
-            </label>
-            <select id="post-category" value={query.category} onChange={(e) => update({ category: e.target.value })} className={filterControlClass}>
-              <option value="">All categories</option>
-              {categoryOptions.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect id="post-status" label="Status" value={query.state} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
+          <FilterSelect
+            id="post-category"
+            label="Category"
+            value={query.category}
+            options={[{ value: '', label: 'All categories' }, ...categoryOptions.map((c) => ({ value: c, label: c }))]}
+            onChange={(category) => update({ category })}
+          />
           <div className="col-span-2 empty:hidden lg:col-span-1">
             {filtered && (
               <button
@@ -120,37 +125,14 @@ export function PostsPage() {
         </div>
       </search>
 
-      <div aria-busy={posts.loading || undefined}>
-        {posts.error ? (
-          <ErrorState message={`The posts could not be loaded. ${posts.error}`} onRetry={posts.reload} />
-        ) : !data ? (
-          <LoadingRows label="Loading posts…" />
-        ) : data.rows.length === 0 ? (
-          data.total === -1 || query.page > 1 ? (
-            <EmptyState title="Nothing on this page" icon={<FileText aria-hidden="true" />}>
-              <Link to={hrefFor(1)} className="font-semibold text-brand-700 underline underline-offset-4">
-                Go to the first page
-              </Link>
-            </EmptyState>
-          ) : filtered ? (
-            <EmptyState title="No posts match" icon={<Search aria-hidden="true" />}>
-              <p>Try another word, or clear the filters to see every post.</p>
-            </EmptyState>
-          ) : (
-            <EmptyState title="No posts yet" icon={<FileText aria-hidden="true" />}>
-              <p>Write the first article for the Insights blog.</p>
-              <ButtonLink href="/posts/new" className="mt-6">
-                <Plus aria-hidden="true" className="size-5" /> Write the first post
-              </ButtonLink>
-            </EmptyState>
-          )
-        ) : (
-          <div className={posts.loading ? 'opacity-60 transition-opacity' : undefined}>
-            <PostList posts={data.rows} menu={menu} />
-            <Pagination page={query.page} pageSize={POSTS_PAGE_SIZE} total={data.total} hrefFor={hrefFor} noun="posts" />
-          </div>
+      <ListStates list={posts} noun="posts" isEmpty={(d) => d.rows.length === 0} empty={emptyState}>
+        {(d) => (
+          <>
+            <PostList posts={d.rows} menu={menu} />
+            <Pagination page={query.page} pageSize={POSTS_PAGE_SIZE} total={d.total} hrefFor={hrefFor} noun="posts" />
+          </>
         )}
-      </div>
+      </ListStates>
       {dialogs}
     </div>
   );

@@ -12,9 +12,10 @@ import { describeError } from '../lib/http';
 import { useLoad } from '../lib/use-load';
 import { smallButtonClass } from '../ui/buttons';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { type Column, DataTable } from '../ui/data-table';
 import { useNotify } from '../ui/notices';
 import { SearchBox, useSearchText } from '../ui/search-box';
-import { EmptyState, ErrorState, LoadingRows } from '../ui/states';
+import { EmptyState, ListStates } from '../ui/states';
 import { listSubscribers, removeSubscriber, SUBSCRIBERS_CSV_HREF, type Subscriber } from './subscribers-api';
 
 /** Long lists render in pages of this many (all are loaded; the search narrows them on the server). */
@@ -36,6 +37,47 @@ export function SubscribersPage() {
   const notify = useNotify();
 
   const rows = (list.data ?? []).filter((s) => !removed.has(s.id));
+
+  // Phones see the day under the address; from sm it has its own column, and from md so does the source.
+  const columns: Column<Subscriber>[] = [
+    {
+      header: 'Email',
+      className: 'pr-3 pl-4 sm:pl-6',
+      cellClassName: 'max-w-0',
+      cell: (s) => (
+        <>
+          <p className="truncate font-medium text-ink">{s.email}</p>
+          <p className="text-sm text-muted sm:hidden">
+            <time dateTime={s.created_at}>{formatDate(s.created_at)}</time>
+          </p>
+        </>
+      ),
+    },
+    {
+      header: 'Subscribed',
+      className: 'px-3 max-sm:hidden',
+      cellClassName: 'text-sm whitespace-nowrap text-body',
+      cell: (s) => <time dateTime={s.created_at}>{formatDate(s.created_at)}</time>,
+    },
+    {
+      header: 'Source',
+      className: 'hidden px-3 md:table-cell',
+      cellClassName: 'text-sm text-body',
+      cell: (s) => s.source || <span className="text-muted">—</span>,
+    },
+    {
+      header: 'Actions',
+      actions: true,
+      className: 'pr-4 pl-3 sm:pr-6',
+      cell: (s) => (
+        <button type="button" className={smallButtonClass('danger')} onClick={() => setPending(s)}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          <span className="max-sm:sr-only">Remove</span>
+          <span className="sr-only"> {s.email}</span>
+        </button>
+      ),
+    },
+  ];
 
   const remove = async () => {
     if (!pending) return;
@@ -75,61 +117,19 @@ export function SubscribersPage() {
         <SearchBox id="subscriber-search" label="Search by email" value={search} onChange={setSearch} placeholder="e.g. @clinic.com" className="max-w-xl" />
       </search>
 
-      <div aria-busy={list.loading || undefined}>
-        {list.error ? (
-          <ErrorState message={`The subscribers could not be loaded. ${list.error}`} onRetry={list.reload} />
-        ) : !list.data ? (
-          <LoadingRows label="Loading subscribers…" />
-        ) : rows.length === 0 ? (
+      <ListStates
+        list={list}
+        noun="subscribers"
+        isEmpty={() => rows.length === 0}
+        empty={
           <EmptyState title={q ? 'No subscribers match' : 'No subscribers yet'} icon={<Mail aria-hidden="true" />}>
             <p>{q ? 'Try part of the address, such as the domain.' : 'People who sign up for the newsletter on the website appear here.'}</p>
           </EmptyState>
-        ) : (
-          <div className={list.loading ? 'opacity-60 transition-opacity' : undefined}>
-            <div className="rounded-card bg-white shadow-card ring-1 ring-line/70">
-              <table className="w-full text-left text-[0.9375rem]">
-                <caption className="sr-only">Subscribers, newest first</caption>
-                <thead>
-                  <tr className="border-b border-line text-xs font-bold tracking-wider text-muted uppercase">
-                    <th scope="col" className="py-3.5 pr-3 pl-4 font-bold sm:pl-6">
-                      Email
-                    </th>
-                    <th scope="col" className="px-3 py-3.5 font-bold max-sm:hidden">
-                      Subscribed
-                    </th>
-                    <th scope="col" className="hidden px-3 py-3.5 font-bold md:table-cell">
-                      Source
-                    </th>
-                    <th scope="col" className="w-px py-3.5 pr-4 pl-3 sm:pr-6">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.slice(0, shown).map((s) => (
-                    <tr key={s.id} className="border-b border-line/70 last:border-0 hover:bg-brand-50/40">
-                      <td className="max-w-0 py-3 pr-3 pl-4 sm:pl-6">
-                        <p className="truncate font-medium text-ink">{s.email}</p>
-                        <p className="text-sm text-muted sm:hidden">
-                          <time dateTime={s.created_at}>{formatDate(s.created_at)}</time>
-                        </p>
-                      </td>
-                      <td className="px-3 py-3 text-sm whitespace-nowrap text-body max-sm:hidden">
-                        <time dateTime={s.created_at}>{formatDate(s.created_at)}</time>
-                      </td>
-                      <td className="hidden px-3 py-3 text-sm text-body md:table-cell">{s.source || <span className="text-muted">—</span>}</td>
-                      <td className="py-2 pr-4 pl-3 text-right sm:pr-6">
-                        <button type="button" className={smallButtonClass('danger')} onClick={() => setPending(s)}>
-                          <Trash2 aria-hidden="true" className="size-4" />
-                          <span className="max-sm:sr-only">Remove</span>
-                          <span className="sr-only"> {s.email}</span>
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+        }
+      >
+        {() => (
+          <>
+            <DataTable caption="Subscribers, newest first" rows={rows.slice(0, shown)} rowKey={(s) => s.id} columns={columns} />
             {rows.length > shown && (
               <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm text-muted">
@@ -140,9 +140,9 @@ export function SubscribersPage() {
                 </button>
               </div>
             )}
-          </div>
+          </>
         )}
-      </div>
+      </ListStates>
 
       <ConfirmDialog
         open={pending !== null}

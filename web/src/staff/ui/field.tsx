@@ -8,9 +8,6 @@ import { cn } from '../../lib/cn';
 export const inputClass =
   'block w-full rounded-tile border border-line bg-white px-3.5 py-2.5 text-[0.9375rem] text-ink shadow-xs placeholder:text-muted/80 hover:border-brand-200 focus-visible:border-brand-600 aria-[invalid=true]:border-red-600 disabled:bg-surface';
 
-/** Filter bars: every control the same height, so labels and fields line up. */
-export const filterControlClass = `${inputClass} mt-1.5 h-11`;
-
 export const labelClass = 'block text-sm font-semibold text-ink';
 
 export interface ControlProps {

@@ -2,6 +2,7 @@
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import type { Loaded } from '../lib/use-load';
 
 /** A whole-window message before the app's frame exists (checking the session, the API down). */
 export function FullPageMessage({ title, busy = false, role, children }: { title: string; busy?: boolean; role?: 'alert'; children?: React.ReactNode }) {
@@ -59,6 +60,46 @@ export function ErrorState({ message, onRetry, className }: { message: string; o
         <Button variant="ghost" onClick={onRetry}>
           Try again
         </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A loaded list through its states: the failure (with "Try again"), the placeholder rows on the
+ * first load, `empty` when the list has nothing, else the list itself. A reload keeps the last
+ * list on screen, dimmed, and the region says it is busy until the new one arrives.
+ */
+export function ListStates<T>({
+  list,
+  noun,
+  invalid,
+  isEmpty,
+  empty,
+  children,
+}: {
+  list: Loaded<T>;
+  /** What the list holds, plural ("leads"), for the loading and failure messages. */
+  noun: string;
+  /** A reason the list cannot be asked for at all (filters that contradict each other), shown instead of it. */
+  invalid?: string | null;
+  isEmpty: (data: T) => boolean;
+  empty: React.ReactNode;
+  children: (data: T) => React.ReactNode;
+}) {
+  const { data, loading, error, reload } = list;
+  return (
+    <div aria-busy={loading || undefined}>
+      {invalid ? (
+        <ErrorState message={invalid} />
+      ) : error ? (
+        <ErrorState message={`The ${noun} could not be loaded. ${error}`} onRetry={reload} />
+      ) : data === undefined ? (
+        <LoadingRows label={`Loading ${noun}…`} />
+      ) : isEmpty(data) ? (
+        empty
+      ) : (
+        <div className={loading ? 'opacity-60 transition-opacity' : undefined}>{children(data)}</div>
       )}
     </div>
   );
