@@ -3,7 +3,7 @@
  * Graph, Twitter card, robots and JSON-LD graph of any page. The edge renders its output into
  * the HTML (`renderHeadHtml`); the browser applies the same values after a client-side navigation.
  */
-import { TOWNS } from '../content/service-area.ts';
+import { towns as TOWNS } from '../content/service-area.json';
 import { FAQ, SITE } from '../content/site.ts';
 import type { BlogPost } from './post';
 import { NOT_FOUND_ROUTE, pageRoute, type PageRoute } from './route-copy.ts';

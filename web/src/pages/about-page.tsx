@@ -2,10 +2,11 @@
 import { BadgeCheck, ClipboardCheck, Eye, HeartHandshake, KeyRound, Layers, Lightbulb, Repeat, Scale, Target, Users } from '../components/icons';
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
 import { CERTIFICATIONS, CLAIMS, SITE, STATS } from '../../../content/site';
-import { Badge } from '../components/ui/badge';
+import { Badge, HeroBadge } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button';
 import { IconTile, type IconPoint } from '../components/ui/card';
 import { Illustration } from '../components/ui/illustration';
+import { apart, values } from '../../../content/about.json';
 import { Section, SectionHeading } from '../components/ui/section';
 import { CounterGroup } from '../features/marketing/counter';
 import { CtaBanner } from '../features/marketing/cta-banner';
@@ -77,9 +78,9 @@ export default function AboutPage({ route }: { route: RouteEntry }) {
       <PageHero
         crumbs={breadcrumbFor(route)}
         eyebrow={
-          <Badge tone="accent">
+          <HeroBadge>
             Women-owned · Serving {SITE.county} since {SITE.foundedYear}
-          </Badge>
+          </HeroBadge>
         }
         title="Cleaning that Ocala businesses can count on"
         lead={`${SITE.name} is a women-owned commercial cleaning and facility-care company. We keep offices, clinics, schools, warehouses, churches and storefronts across ${SITE.county} clean, safe and ready for the people who use them.`}
@@ -123,13 +124,7 @@ export default function AboutPage({ route }: { route: RouteEntry }) {
       </Section>
 
       <Section tone="tint" labelledBy="values-title">
-        <SectionHeading
-          id="values-title"
-          eyebrow="Our values"
-          title="Four values behind every visit"
-          lead="They decide who we hire, how we train and what we do when something goes wrong."
-          align="center"
-        />
+        <SectionHeading id="values-title" {...values} align="center" />
         <IconCardList items={VALUES} className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" tone="accent" large />
       </Section>
 
@@ -153,12 +148,7 @@ export default function AboutPage({ route }: { route: RouteEntry }) {
       <Section tone="surface" labelledBy="apart-title">
         <div className="grid gap-12 lg:grid-cols-12">
           <div className="lg:col-span-4">
-            <SectionHeading
-              id="apart-title"
-              eyebrow="What sets us apart"
-              title="Why clients stay for years"
-              lead="Our client retention is the best review we have. These are the reasons they give us."
-            />
+            <SectionHeading id="apart-title" {...apart} />
             <ul className="mt-8 flex flex-wrap gap-2">
               {CERTIFICATIONS.map((c) => (
                 <li key={c}>

@@ -5,7 +5,6 @@
  */
 import { CalendarCheck, ClipboardCheck, FileText, Route as RouteIcon, Timer } from '../components/icons';
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
-import { Badge } from '../components/ui/badge';
 import { Card, IconTile } from '../components/ui/card';
 import { IconList } from '../components/ui/icon-list';
 import { Section } from '../components/ui/section';
@@ -13,6 +12,7 @@ import { ContactDetails } from '../features/marketing/contact-details';
 import { safeEmbedUrl, useEmbedConfig } from '../features/marketing/embed-config';
 import { LeadFormCard } from '../features/marketing/lead-form-card';
 import { PageHero } from '../features/marketing/page-hero';
+import { HeroBadge } from '../components/ui/badge';
 
 export const ASSESSMENT_INCLUDES = [
   'A walk through every room, restroom, entrance and exterior area you want covered',
@@ -43,11 +43,7 @@ export default function SchedulePage({ route }: { route: RouteEntry }) {
     <>
       <PageHero
         crumbs={breadcrumbFor(route)}
-        eyebrow={
-          <Badge tone="accent">
-            <Timer aria-hidden="true" className="size-4" /> Free · About 30 minutes · No obligation
-          </Badge>
-        }
+        eyebrow={<HeroBadge icon={Timer}>Free · About 30 minutes · No obligation</HeroBadge>}
         title="Schedule your free facility walkthrough"
         lead="See exactly what your building needs before you spend a dollar. We assess your facility on site and send a customized cleaning proposal within 24 hours."
       />

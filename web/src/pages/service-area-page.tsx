@@ -2,15 +2,15 @@
 import { ArrowRight, Clock, MapPin, Siren, Truck } from '../components/icons';
 import { Link } from '../components/ui/link';
 import { breadcrumbFor, SERVICES_MENU, type RouteEntry } from '../../../shared/routes';
-import { TOWNS } from '../../../content/service-area';
+import { towns as TOWNS } from '../../../content/service-area.json';
 import { SITE } from '../../../content/site';
-import { Badge } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button';
 import { IconPointList } from '../components/ui/card';
 import { Section, SectionHeading } from '../components/ui/section';
 import { CtaBanner } from '../features/marketing/cta-banner';
 import { CallButton, HeroActions } from '../features/marketing/cta-buttons';
 import { PageHero } from '../features/marketing/page-hero';
+import { HeroBadge } from '../components/ui/badge';
 
 const LOCAL = [
   { icon: Truck, title: 'Crews based in Ocala', text: 'Our teams and equipment start from Ocala, so most of the county is under 45 minutes away.' },
@@ -25,11 +25,7 @@ export default function ServiceAreaPage({ route }: { route: RouteEntry }) {
     <>
       <PageHero
         crumbs={breadcrumbFor(route)}
-        eyebrow={
-          <Badge tone="accent">
-            <MapPin aria-hidden="true" className="size-4" /> {SITE.serviceArea}
-          </Badge>
-        }
+        eyebrow={<HeroBadge icon={MapPin}>{SITE.serviceArea}</HeroBadge>}
         title="Commercial cleaning across Ocala and Marion County"
         lead="One local team for offices, clinics, schools, warehouses and storefronts from Dunnellon to Fort McCoy. If your building is in Marion County, we clean it."
       >

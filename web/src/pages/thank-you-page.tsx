@@ -8,13 +8,13 @@ import { SITE } from '../../../content/site';
 import type { LeadKind } from '../../../shared/lead';
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
 import { CircleCheck, FileText, MessageSquareText, Route as RouteIcon } from '../components/icons';
-import { Badge } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button';
 import { IconTile } from '../components/ui/card';
 import { Section } from '../components/ui/section';
 import { LEAD_FORM_COPY } from '../features/leads/lead-form-copy';
 import { CallButton } from '../features/marketing/cta-buttons';
 import { PageHero } from '../features/marketing/page-hero';
+import { HeroBadge } from '../components/ui/badge';
 
 const STEPS: Record<LeadKind, readonly { title: string; text: string }[]> = {
   quote: [
@@ -47,11 +47,7 @@ export default function ThankYouPage({ route }: { route: RouteEntry }) {
     <>
       <PageHero
         crumbs={breadcrumbFor(route)}
-        eyebrow={
-          <Badge tone="accent">
-            <CircleCheck aria-hidden="true" className="size-4" /> Request received
-          </Badge>
-        }
+        eyebrow={<HeroBadge icon={CircleCheck}>Request received</HeroBadge>}
         title={`Thank you! ${copy.sent}.`}
         lead={copy.next}
       >

@@ -28,15 +28,16 @@ import { Link } from '../components/ui/link';
 import { breadcrumbFor, INDUSTRY_LINKS } from '../../../shared/routes';
 import { CLAIMS, SITE } from '../../../content/site';
 import type { TopicPageProps } from '../app/pages';
-import { Badge } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button';
 import { CardActions, IconPointList, IconTile } from '../components/ui/card';
 import { Illustration } from '../components/ui/illustration';
 import { IconList } from '../components/ui/icon-list';
+import { crossSell, included, industries, whyChoose } from '../../../content/topic-sections.json';
 import { Section, SectionHeading } from '../components/ui/section';
 import { CtaBanner } from '../features/marketing/cta-banner';
 import { CallButton, HeroActions } from '../features/marketing/cta-buttons';
 import { PageHero } from '../features/marketing/page-hero';
+import { HeroBadge } from '../components/ui/badge';
 import { industryIcon } from '../features/marketing/topic-icons';
 import { bodyParagraphs, crossSellFor, includedItems, topicIntro, whyChooseItems } from '../features/marketing/topic-template';
 
@@ -68,9 +69,9 @@ export default function TopicPage({ route, kind, slug, content }: TopicPageProps
       <PageHero
         crumbs={breadcrumbFor(route)}
         eyebrow={
-          <Badge tone="accent">
-            <Star aria-hidden="true" className="size-4 fill-current" /> {CLAIMS.trustedByOcala}
-          </Badge>
+          <HeroBadge icon={Star} iconClassName="fill-current">
+            {CLAIMS.trustedByOcala}
+          </HeroBadge>
         }
         title={content.h1Title}
         lead={topicIntro(kind, slug, name)}
@@ -119,12 +120,7 @@ export default function TopicPage({ route, kind, slug, content }: TopicPageProps
       </Section>
 
       <Section tone="tint" labelledBy="included-title">
-        <SectionHeading
-          id="included-title"
-          eyebrow={name}
-          title="What's Included"
-          lead="Every program includes these six services, scheduled for your building after a free walkthrough."
-        />
+        <SectionHeading id="included-title" eyebrow={name} {...included} />
         <IconPointList
           items={includedItems(content).map((item) => ({ ...item, icon: INCLUDED_ICONS[item.title] ?? CircleCheck }))}
           card
@@ -135,12 +131,7 @@ export default function TopicPage({ route, kind, slug, content }: TopicPageProps
       </Section>
 
       <Section labelledBy="why-title">
-        <SectionHeading
-          id="why-title"
-          eyebrow="Local, insured, accountable"
-          title={`Why Choose ${SITE.shortName}`}
-          lead="A local, women-owned team with the paperwork, products and people to do the job right."
-        />
+        <SectionHeading id="why-title" title={`Why Choose ${SITE.shortName}`} {...whyChoose} />
         <IconPointList
           items={whyChooseItems(slug).map((item) => ({ ...item, icon: WHY_ICONS[item.title] ?? BadgeCheck }))}
           className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3"
@@ -187,12 +178,7 @@ function IndustriesSection({ current }: { current: string }) {
   const items = INDUSTRY_LINKS.filter((i) => i.slug !== current);
   return (
     <Section tone="surface" labelledBy="industries-title">
-      <SectionHeading
-        id="industries-title"
-        eyebrow="Industries we serve"
-        title="Programs for every kind of facility"
-        lead="The same standard, adapted to the rules and rhythms of your industry."
-      />
+      <SectionHeading id="industries-title" {...industries} />
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((industry) => {
           const Icon = industryIcon(industry.slug);
@@ -220,12 +206,7 @@ function CrossSell({ slug }: { slug: string }) {
   const cards = crossSellFor(slug);
   return (
     <Section tone="surface" labelledBy="more-title">
-      <SectionHeading
-        id="more-title"
-        eyebrow="One vendor, inside and out"
-        title="Add the outside of your property"
-        lead="Clients who bundle services get one schedule, one invoice and one number to call."
-      />
+      <SectionHeading id="more-title" {...crossSell} />
       <ul className="mt-10 grid gap-6 lg:grid-cols-2">
         {cards.map((card) => (
           <li key={card.slug} className="flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/70 sm:flex-row">

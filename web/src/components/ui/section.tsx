@@ -5,9 +5,8 @@ export function Container({ className, children }: { className?: string; childre
   return <div className={cn('mx-auto w-full max-w-7xl px-5 sm:px-8', className)}>{children}</div>;
 }
 
-type Tone = 'white' | 'surface' | 'brand' | 'tint';
-
-const TONES: Record<Tone, string> = {
+// The tone names are this map's keys.
+const TONES = {
   white: 'bg-white',
   surface: 'bg-surface',
   brand: 'bg-brand-900 text-brand-100',
@@ -22,7 +21,7 @@ export function Section({
   labelledBy,
 }: {
   id?: string;
-  tone?: Tone;
+  tone?: keyof typeof TONES;
   className?: string;
   children: React.ReactNode;
   labelledBy?: string;

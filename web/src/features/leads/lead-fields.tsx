@@ -109,29 +109,18 @@ export function choices(options: readonly Option[]) {
 }
 
 /** Checkboxes (several answers) or radios (one) as tappable tiles in a fieldset. */
-export function ChoiceGroup({
-  form,
-  name,
-  label,
-  hint,
-  error,
-  optional,
-  className,
-  options,
-  type,
-  checked,
-  columns,
-}: FieldBase & { options: readonly Option[]; type: 'checkbox' | 'radio'; checked: readonly string[]; columns: string }) {
-  const id = fieldId(form, name);
-  const { control: aria, hint: hintNote, error: errorNote } = help(id, hint, error);
+export function ChoiceGroup(props: FieldBase & { options: readonly Option[]; type: 'checkbox' | 'radio'; checked: readonly string[]; columns: string }) {
+  const { name, type, checked } = props;
+  const id = fieldId(props.form, name);
+  const { control: aria, hint: hintNote, error: errorNote } = help(id, props.hint, props.error);
   return (
-    <fieldset aria-describedby={aria['aria-describedby']} className={className}>
+    <fieldset aria-describedby={aria['aria-describedby']} className={props.className}>
       <legend>
-        <Label label={label} optional={optional} />
+        <Label label={props.label} optional={props.optional} />
       </legend>
       {hintNote}
-      <div className={cn('choices', columns)}>
-        {options.map((o, i) => (
+      <div className={cn('choices', props.columns)}>
+        {props.options.map((o, i) => (
           <label key={o.value} className="choice">
             <input
               // The first choice carries the group's id: the error summary links to it.

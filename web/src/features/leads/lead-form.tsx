@@ -100,8 +100,8 @@ export function LeadForm({ kind, labelledBy, initial, compact = false, returnTo,
     const v = initial?.values[name];
     return typeof v === 'string' ? v : undefined;
   };
-  const checked = (name: string) => [initial?.values[name] ?? []].flat();
   const field = (name: string) => ({ form, name, error: errors[name], defaultValue: value(name) });
+  const choice = (name: string) => ({ form, name, error: errors[name], checked: [initial?.values[name] ?? []].flat() });
   const select = (name: string) => ({ ...field(name), as: 'select' as const, required: true, defaultValue: value(name) ?? '' });
   // In the order the visitor reads the form, whatever order the schema found them in.
   const problems = Object.entries(errors)
@@ -207,14 +207,11 @@ export function LeadForm({ kind, labelledBy, initial, compact = false, returnTo,
       </div>
       {!compact && !franchising && (
         <ChoiceGroup
-          form={form}
-          name="services"
+          {...choice('services')}
           label="Services you are interested in"
           optional
           type="checkbox"
           options={SERVICE_OPTIONS}
-          checked={checked('services')}
-          error={errors.services}
           columns="@sm:grid-cols-2"
           className="mt-6"
         />
@@ -232,13 +229,10 @@ export function LeadForm({ kind, labelledBy, initial, compact = false, returnTo,
         />
       )}
       <ChoiceGroup
-        form={form}
-        name="contact_method"
+        {...choice('contact_method')}
         label="How should we contact you?"
         type="radio"
         options={CONTACT_METHODS}
-        checked={checked('contact_method')}
-        error={errors.contact_method}
         columns="@sm:grid-cols-3"
         className="mt-6"
       />

@@ -1,4 +1,5 @@
 /** The home page's contact section (#contact): where 'Request a Quote' leads. */
+import { contact } from '../../../../content/home.json';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { ContactDetails } from './contact-details';
 import { LeadFormCard } from './lead-form-card';
@@ -8,12 +9,7 @@ export function ContactSection() {
     <Section id="contact" labelledBy="contact-title">
       <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-5">
-          <SectionHeading
-            id="contact-title"
-            eyebrow="Contact"
-            title="Get your free quote"
-            lead="Tell us about your facility. We reply within 24 hours with next steps, or call now and talk to a person."
-          />
+          <SectionHeading id="contact-title" {...contact.heading} />
           <ContactDetails className="mt-10" />
         </div>
         <div className="lg:col-span-7">

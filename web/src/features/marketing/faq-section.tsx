@@ -3,6 +3,7 @@
  * same source as the FAQPage JSON-LD, so what search engines read is what
  * visitors see.
  */
+import { faq } from '../../../../content/home.json';
 import { FAQ } from '../../../../content/site';
 import { Section, SectionHeading } from '../../components/ui/section';
 
@@ -11,12 +12,7 @@ export function FaqSection() {
     <Section id="faq" tone="surface" labelledBy="faq-title">
       <div className="grid gap-10 lg:grid-cols-12">
         <div className="lg:col-span-4">
-          <SectionHeading
-            id="faq-title"
-            eyebrow="FAQ"
-            title="Questions we hear every week"
-            lead="Anything else? Call us or ask during your free walkthrough."
-          />
+          <SectionHeading id="faq-title" {...faq.heading} />
         </div>
         <dl className="space-y-5 lg:col-span-8">
           {FAQ.map((item) => (

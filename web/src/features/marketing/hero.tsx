@@ -1,19 +1,16 @@
 /** The home page hero: the promise, four selling points, two next steps and the quote card. */
 import { Cpu, Headset, Leaf, ShieldCheck, Star } from '../../components/icons';
+import { sellingPoints } from '../../../../content/home.json';
 import { CLAIMS, SITE } from '../../../../content/site';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { IconTile } from '../../components/ui/card';
+import { withIcons } from '../../components/ui/with-icons';
 import { Container } from '../../components/ui/section';
 import { HeroActions } from './cta-buttons';
 import { LeadFormCard } from './lead-form-card';
 
-const SELLING_POINTS = [
-  { icon: Leaf, title: 'Eco-Friendly Products', text: 'Green Seal certified supplies by default' },
-  { icon: Cpu, title: 'Modern Technology', text: 'Digital checklists and photo reports' },
-  { icon: ShieldCheck, title: 'Insured & Bonded', text: 'Background-checked, trained crews' },
-  { icon: Headset, title: '24/7 Support', text: 'Emergency response, any hour' },
-] as const;
+const SELLING_POINTS = withIcons(sellingPoints, [Leaf, Cpu, ShieldCheck, Headset]);
 
 export function HomeHero() {
   return (

@@ -1,22 +1,12 @@
 /** Technology and process: the tools we use and the four steps from first call to quality check. */
 import { Camera, Leaf, Smartphone, Wind } from '../../components/icons';
 import { IconPointList } from '../../components/ui/card';
+import { withIcons } from '../../components/ui/with-icons';
 import { Illustration } from '../../components/ui/illustration';
 import { Section, SectionHeading } from '../../components/ui/section';
+import { technology } from '../../../../content/home.json';
 
-const TOOLS = [
-  { icon: Smartphone, title: 'Digital checklists', text: 'Every room and task signed off on a phone, visible to you.' },
-  { icon: Camera, title: 'Photo reports', text: 'Before-and-after photos from inspections and special work.' },
-  { icon: Wind, title: 'HEPA filtration', text: 'Backpack vacuums that trap fine dust instead of blowing it around.' },
-  { icon: Leaf, title: 'Microfiber and green chemistry', text: 'Colour-coded cloths and certified products that cut waste.' },
-] as const;
-
-export const PROCESS_STEPS = [
-  { title: 'Site Assessment', text: 'We walk your facility with you, note traffic, surfaces and special requirements, and listen.' },
-  { title: 'Custom Plan', text: 'Within 24 hours you get a written scope, frequency and price built for your building.' },
-  { title: 'Service Delivery', text: 'A trained, background-checked crew follows the checklist on the schedule you chose.' },
-  { title: 'Quality Control', text: 'Supervisors inspect, log the results and fix anything missed before you notice it.' },
-] as const;
+const TOOLS = withIcons(technology.tools, [Smartphone, Camera, Wind, Leaf]);
 
 export function ProcessSection() {
   return (
@@ -30,18 +20,13 @@ export function ProcessSection() {
           />
         </div>
         <div className="lg:order-1 lg:col-span-6">
-          <SectionHeading
-            id="technology-title"
-            eyebrow="Technology and process"
-            title="Modern tools, a simple process, results you can check"
-            lead="Cleaning you cannot see being done is hard to trust. We make it visible."
-          />
+          <SectionHeading id="technology-title" {...technology.heading} />
           <IconPointList items={TOOLS} className="mt-8 grid gap-6 sm:grid-cols-2" tileClassName="bg-white shadow-card" titleClassName="font-bold" />
         </div>
       </div>
       <h3 className="mt-16 text-2xl font-extrabold tracking-tight">How we work, in four steps</h3>
       <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {PROCESS_STEPS.map((step, i) => (
+        {technology.steps.map((step, i) => (
           <li key={step.title} className="relative rounded-card bg-white p-6 shadow-card ring-1 ring-line/70">
             <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-brand-800 text-lg font-extrabold text-white">
               {i + 1}

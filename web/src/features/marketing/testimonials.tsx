@@ -1,6 +1,7 @@
 /** Six client reviews and the satisfaction counters beside them. */
 import { Quote } from '../../components/icons';
 import { useEffect, useRef } from 'react';
+import { testimonials } from '../../../../content/home.json';
 import { SATISFACTION, TESTIMONIALS } from '../../../../content/site';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { CounterGroup } from './counter';
@@ -32,12 +33,7 @@ export function Testimonials() {
     <Section id="testimonials" labelledBy="testimonials-title">
       <div className="grid gap-10 lg:grid-cols-12 lg:items-end">
         <div className="lg:col-span-7">
-          <SectionHeading
-            id="testimonials-title"
-            eyebrow="Testimonials"
-            title="What Marion County businesses say about us"
-            lead="Clinics, warehouses, churches, schools and dealerships: the people who let us in after hours."
-          />
+          <SectionHeading id="testimonials-title" {...testimonials.heading} />
         </div>
         <CounterGroup stats={SATISFACTION} className="grid-cols-2 gap-x-6 gap-y-6 lg:col-span-5" numberClassName="text-3xl sm:text-4xl" />
       </div>

@@ -187,12 +187,9 @@ function SignInFrame({ title, children }: { title: string; children?: React.Reac
             <h1 className="text-2xl font-extrabold tracking-tight text-brand-950">{title}</h1>
             {children}
           </div>
-          <p className="mt-6 text-center text-sm text-brand-200">
-            Not staff?{' '}
-            <a href="/" className="font-semibold text-white underline underline-offset-4">
-              Go to the Oakbright website
-            </a>
-          </p>
+          <a href="/" className="mt-6 block text-center text-sm font-semibold text-brand-200 underline-offset-4 hover:text-white hover:underline">
+            Not staff? Go to the Oakbright website
+          </a>
         </div>
       </main>
     </div>

@@ -4,9 +4,8 @@
  */
 import { cn } from '../../lib/cn';
 
-type SmallTone = 'ghost' | 'primary' | 'danger' | 'quiet';
-
-const SMALL_TONES: Record<SmallTone, string> = {
+// The tone names are this map's keys.
+const SMALL_TONES = {
   ghost: 'bg-white text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-50',
   primary: 'bg-accent-600 text-white hover:bg-accent-700',
   danger: 'bg-white text-red-700 ring-1 ring-red-200 ring-inset hover:bg-red-50',
@@ -14,7 +13,7 @@ const SMALL_TONES: Record<SmallTone, string> = {
 };
 
 /** A compact button (36 px): row actions, filters, the editor toolbar. */
-export function smallButtonClass(tone: SmallTone = 'ghost', className?: string): string {
+export function smallButtonClass(tone: keyof typeof SMALL_TONES = 'ghost', className?: string): string {
   return cn(
     'inline-flex min-h-9 items-center justify-center gap-1.5 rounded-full px-3.5 text-sm font-semibold whitespace-nowrap transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60',
     SMALL_TONES[tone],
