@@ -187,7 +187,7 @@ function SignInFrame({ title, children }: { title: string; children?: React.Reac
             <h1 className="text-2xl font-extrabold tracking-tight text-brand-950">{title}</h1>
             {children}
           </div>
-          <a href="/" className="mt-6 block text-center text-sm font-semibold text-brand-200 underline-offset-4 hover:text-white hover:underline">
+          <a href="/" className="mx-auto mt-6 block w-fit text-center text-sm font-semibold text-brand-100 underline underline-offset-4 hover:text-white">
             Not staff? Go to the Oakbright website
           </a>
         </div>
