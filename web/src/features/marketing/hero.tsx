@@ -10,7 +10,7 @@ import { Container } from '../../components/ui/section';
 import { HeroActions } from './cta-buttons';
 import { LeadFormCard } from './lead-form-card';
 
-const SELLING_POINTS = withIcons(sellingPoints, [Leaf, Cpu, ShieldCheck, Headset]);
+export const SELLING_POINTS = withIcons(sellingPoints, [Leaf, Cpu, ShieldCheck, Headset]);
 
 export function HomeHero() {
   return (

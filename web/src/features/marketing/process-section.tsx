@@ -6,7 +6,7 @@ import { Illustration } from '../../components/ui/illustration';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { technology } from '../../../../content/home.json';
 
-const TOOLS = withIcons(technology.tools, [Smartphone, Camera, Wind, Leaf]);
+export const TOOLS = withIcons(technology.tools, [Smartphone, Camera, Wind, Leaf]);
 
 export function ProcessSection() {
   return (

@@ -7,7 +7,7 @@ import { IconList } from '../../components/ui/icon-list';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { services } from '../../../../content/home.json';
 
-const FEATURES = withIcons(services.features, [Sparkles, Droplets, Trees]);
+export const FEATURES = withIcons(services.features, [Sparkles, Droplets, Trees]);
 
 export function ServicesFeatures() {
   return (
