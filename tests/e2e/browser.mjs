@@ -52,11 +52,32 @@ async function animationsSettled(page) {
   );
 }
 
+/**
+ * Past 100 px of scroll the public site's floating call to action fetches its bars (a lazy chunk)
+ * and fades them in. Wait until they are in the page, so their fade is one that is settled before
+ * axe judges contrast, instead of starting in the middle of the analysis.
+ */
+async function floatingCtaArrived(page) {
+  await page
+    .waitForFunction(
+      () => {
+        const main = document.querySelector('main#main');
+        const hydrated = !!main && Object.keys(main).some((k) => k.startsWith('__reactFiber'));
+        if (!hydrated || !document.querySelector('footer#site-footer') || window.scrollY <= 100) return true;
+        return !!document.querySelector('aside[aria-label="Quick contact"]');
+      },
+      null,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+}
+
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Axe violations (WCAG 2.2 A/AA) as short readable lines: rule, impact, first offending nodes. */
 export async function axeViolations(page) {
   await blocksRendered(page); // axe needs every block laid out to judge its contrast
+  await floatingCtaArrived(page);
   await animationsSettled(page); // and every fade finished, or a toast mid-fade fails contrast
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return violations.map(
