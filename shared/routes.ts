@@ -110,9 +110,11 @@ export const SERVICE_LINKS: readonly Pick<TopicEntry, 'slug' | 'name'>[] = manif
 /** The industry pages as links (name, slug), in manifest order. */
 export const INDUSTRY_LINKS: readonly Pick<TopicEntry, 'slug' | 'name'>[] = manifest.INDUSTRIES.map(({ slug, name }) => ({ slug, name }));
 
+export const MAX_ARTICLE_SLUG = 120;
+
 /** The one slug rule for articles: lower-case words joined by single hyphens, at most 120 characters. */
 export function isArticleSlug(slug: string): boolean {
-  return slug.length <= 120 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
+  return slug.length <= MAX_ARTICLE_SLUG && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
 }
 
 /** Normalise a request path: no trailing slash except the root. */

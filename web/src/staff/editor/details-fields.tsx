@@ -3,9 +3,8 @@
  * tags and author.
  */
 import { useState } from 'react';
-import { BLOG_FILTER_CATEGORIES } from '../../../../shared/post';
 import { useLoad } from '../lib/use-load';
-import { usedCategories } from '../posts/posts-api';
+import { knownCategories, usedCategories } from '../posts/posts-api';
 import { Field, inputClass } from '../ui/field';
 import type { EditorValues, FieldErrors } from './editor-state';
 import { FIELD_IDS } from './field-ids';
@@ -21,10 +20,10 @@ export function DetailsFields({
   errors: FieldErrors;
   onChange: (change: Partial<Pick<EditorValues, 'category' | 'tags' | 'author'>>) => void;
 }) {
-  const categories = useLoad('categories', (signal) => usedCategories(signal));
+  const used = useLoad('categories', (signal) => usedCategories(signal));
   const [otherCategory, setOtherCategory] = useState(false);
-  const knownCategories = [...new Set([...BLOG_FILTER_CATEGORIES, ...(categories.data ?? [])])];
-  const categoryIsOther = otherCategory || (values.category !== '' && !knownCategories.includes(values.category));
+  const categories = knownCategories(used.data);
+  const categoryIsOther = otherCategory || (values.category !== '' && !categories.includes(values.category));
   return (
     <>
       <Field id={FIELD_IDS.category} label="Category" error={categoryIsOther ? undefined : errors.category}>
@@ -43,7 +42,7 @@ export function DetailsFields({
             }}
             className={inputClass}
           >
-            {knownCategories.map((c) => (
+            {categories.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>

@@ -6,7 +6,7 @@
 import { SITE } from '../../../../content/site';
 import { BLOG_FILTER_CATEGORIES, type BlogPost, type NewBlogPost } from '../../../../shared/post';
 import { isPublic, postState } from '../../../../shared/post-status';
-import { isArticleSlug } from '../../../../shared/routes';
+import { isArticleSlug, MAX_ARTICLE_SLUG } from '../../../../shared/routes';
 import { fromLocalInput, toLocalInput } from '../lib/format';
 import type { StaffApiError } from '../lib/http';
 import { markdownToHtml } from './markdown';
@@ -68,7 +68,6 @@ export const sameStatus = (a: EditorValues, b: EditorValues) => a.publish === b.
 
 export const SEO_TITLE_LIMIT = 60;
 export const SEO_DESCRIPTION_LIMIT = 155;
-const MAX_SLUG = 120;
 
 export function newPostValues(): EditorValues {
   return {
@@ -121,8 +120,8 @@ export function slugify(title: string): string {
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  if (slug.length <= MAX_SLUG) return slug;
-  const cut = slug.slice(0, MAX_SLUG);
+  if (slug.length <= MAX_ARTICLE_SLUG) return slug;
+  const cut = slug.slice(0, MAX_ARTICLE_SLUG);
   return (cut.includes('-') ? cut.slice(0, cut.lastIndexOf('-')) : cut).replace(/-+$/, '');
 }
 

@@ -11,16 +11,8 @@
  */
 import { Marked, type Tokens } from 'marked';
 import { processArticleContent } from '../../../../shared/article-content';
+import { escapeAttrText } from '../../../../shared/html-escape';
 import { mediaSize } from '../../../../shared/media';
-
-/** Escapes an attribute value, keeping character references as written. */
-function attr(value: string): string {
-  return value
-    .replace(/&(?!#?\w+;)/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 const marked = new Marked({
   gfm: true,
@@ -30,8 +22,8 @@ const marked = new Marked({
       const size = mediaSize(token.href);
       if (!size) return false;
       const alt = token.tokens.length ? this.parser.parseInline(token.tokens, this.parser.textRenderer) : token.text;
-      const title = token.title ? ` title="${attr(token.title)}"` : '';
-      return `<img src="${attr(token.href)}" alt="${attr(alt)}" width="${size.width}" height="${size.height}"${title}>`;
+      const title = token.title ? ` title="${escapeAttrText(token.title)}"` : '';
+      return `<img src="${escapeAttrText(token.href)}" alt="${escapeAttrText(alt)}" width="${size.width}" height="${size.height}"${title}>`;
     },
   },
 });
@@ -54,5 +46,5 @@ export function articleBodyHtml(content: string): string {
 /** An <img> for the HTML editor, with the size an uploaded image's URL carries. */
 export function imageTag(url: string, alt: string): string {
   const size = mediaSize(url);
-  return `<img src="${attr(url)}" alt="${attr(alt)}"${size ? ` width="${size.width}" height="${size.height}"` : ''}>`;
+  return `<img src="${escapeAttrText(url)}" alt="${escapeAttrText(alt)}"${size ? ` width="${size.width}" height="${size.height}"` : ''}>`;
 }

@@ -14,12 +14,17 @@ import { slugTaken } from '../posts/posts-api';
 
 export type SlugCheck = 'idle' | 'checking' | 'free' | 'taken' | 'unknown';
 
+/** Only a valid slug other than the post's own can clash with another post's. */
+function needsCheck(slug: string, storedSlug: string | null): boolean {
+  return slug !== '' && isArticleSlug(slug) && slug !== storedSlug;
+}
+
 /** Whether another post has the slug, asked of the API once typing settles. */
 export function useSlugCheck(slug: string, postId: number | null, storedSlug: string | null): SlugCheck {
   const settled = useDebounced(slug.trim(), 400);
   const [check, setCheck] = useState<{ slug: string; result: SlugCheck }>({ slug: '', result: 'idle' });
   useEffect(() => {
-    if (!settled || !isArticleSlug(settled) || settled === storedSlug) {
+    if (!needsCheck(settled, storedSlug)) {
       setCheck({ slug: settled, result: 'idle' });
       return;
     }
@@ -34,7 +39,7 @@ export function useSlugCheck(slug: string, postId: number | null, storedSlug: st
     return () => controller.abort();
   }, [settled, postId, storedSlug]);
   // Until the check for the current text has answered, it is still being checked.
-  if (slug.trim() !== check.slug) return slug.trim() && isArticleSlug(slug.trim()) && slug.trim() !== storedSlug ? 'checking' : 'idle';
+  if (slug.trim() !== check.slug) return needsCheck(slug.trim(), storedSlug) ? 'checking' : 'idle';
   return check.result;
 }
 

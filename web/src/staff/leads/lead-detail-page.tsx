@@ -120,8 +120,7 @@ export function LeadDetailPage() {
       throw err;
     }),
   );
-  const [lead, setLead] = useState<Lead | null>(null);
-  useEffect(() => setLead(loaded.data ?? null), [loaded.data]);
+  const lead = loaded.data ?? null;
 
   const back = (
     <Link to={backTo} className="inline-flex items-center gap-1.5 hover:text-brand-700 hover:underline">
@@ -257,7 +256,7 @@ export function LeadDetailPage() {
           />
         </div>
         <div className="min-w-0 space-y-6">
-          <StatusChanger lead={lead} onChanged={setLead} />
+          <StatusChanger lead={lead} onChanged={loaded.setData} />
           <Facts
             title="Delivery"
             rows={[

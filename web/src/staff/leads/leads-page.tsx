@@ -10,7 +10,7 @@ import { Badge } from '../../components/ui/badge';
 import { buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../layout/page-header';
 import { formatDateTime, plural } from '../lib/format';
-import { pageHref, pageOf } from '../lib/list-page';
+import { pageHref, pageOf, withFilters } from '../lib/list-page';
 import { useLoad } from '../lib/use-load';
 import { smallButtonClass } from '../ui/buttons';
 import { type Column, DataTable } from '../ui/data-table';
@@ -58,15 +58,7 @@ export function LeadsPage() {
   const data = leads.data;
   const search = params.toString();
 
-  const update = (change: Partial<Record<'status' | 'kind' | 'from' | 'to', string>>) => {
-    const next = new URLSearchParams(params);
-    next.delete('page');
-    for (const [k, v] of Object.entries(change)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next);
-  };
+  const update = (change: Partial<Record<'status' | 'kind' | 'from' | 'to', string>>) => setParams(withFilters(params, change));
   const hrefFor = (page: number) => pageHref('/leads', params, page);
   const rangeError = query.from && query.to && query.from > query.to ? 'The “to” day is before the “from” day.' : null;
 

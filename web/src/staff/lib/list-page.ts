@@ -1,6 +1,6 @@
 /**
- * Which page of a list the address shows (?page=), and the address of another page that keeps
- * the list's filters, for every paged staff list (posts, leads).
+ * Which page of a list the address shows (?page=), the address of another page that keeps the
+ * list's filters, and the address after a filter changes, for every paged staff list (posts, leads).
  */
 
 /** The page in the address: 1 when it is missing or not a page number. */
@@ -16,4 +16,15 @@ export function pageHref(path: string, params: URLSearchParams, page: number): s
   else next.delete('page');
   const qs = next.toString();
   return `${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** The parameters with `change` applied (an empty value drops its filter), back on page 1. */
+export function withFilters(params: URLSearchParams, change: Readonly<Record<string, string | undefined>>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  for (const [k, v] of Object.entries(change)) {
+    if (v) next.set(k, v);
+    else next.delete(k);
+  }
+  return next;
 }

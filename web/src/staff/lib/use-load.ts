@@ -1,9 +1,10 @@
 /**
  * Loads a screen's data for a key (the filters in the URL, an id) and loads again when the key
  * changes or `reload()` is called. A newer load cancels the one before it; the last data stays
- * on screen while the next loads, so lists do not flash empty between filters.
+ * on screen while the next loads, so lists do not flash empty between filters. `setData` puts a
+ * changed value (a saved record, a removed row) on screen without loading again.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useState } from 'react';
 import { describeError } from './http';
 
 export interface Loaded<T> {
@@ -11,6 +12,8 @@ export interface Loaded<T> {
   loading: boolean;
   error: string | null;
   reload: () => void;
+  /** Replaces the loaded value, as after a change the server has confirmed. */
+  setData: Dispatch<SetStateAction<T | undefined>>;
 }
 
 export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
@@ -40,5 +43,5 @@ export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T
   }, [key, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data, loading, error, reload };
+  return { data, loading, error, reload, setData };
 }

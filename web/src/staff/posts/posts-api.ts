@@ -3,8 +3,8 @@
  * Every query here is PostgREST grammar the public API also speaks; the staff proxy only adds
  * that drafts and scheduled posts are visible.
  */
-import type { BlogPost, NewBlogPost } from '../../../../shared/post';
-import { isArticleSlug } from '../../../../shared/routes';
+import { BLOG_FILTER_CATEGORIES, type BlogPost, type NewBlogPost } from '../../../../shared/post';
+import { isArticleSlug, MAX_ARTICLE_SLUG } from '../../../../shared/routes';
 import { StaffApiError } from '../lib/http';
 import { rest, unwrap } from '../lib/rest-client';
 
@@ -52,6 +52,11 @@ export async function listPosts({ q, state, category, page }: PostListQuery, sig
   return { rows, total: result.count ?? rows.length };
 }
 
+/** The categories to choose from: the blog's own filters first, then any other that posts use. */
+export function knownCategories(used: readonly string[] = []): string[] {
+  return [...new Set([...BLOG_FILTER_CATEGORIES, ...used])];
+}
+
 /** Every category posts use, sorted. */
 export async function usedCategories(signal?: AbortSignal): Promise<string[]> {
   let query = rest.from('blog_posts').select('category').order('category');
@@ -91,13 +96,11 @@ export async function unpublishPost(id: number): Promise<BlogPost> {
   return updatePost(id, { status: 'draft' });
 }
 
-const MAX_SLUG = 120;
-
 /** `<slug>-copy`, `<slug>-copy-2`, …: the first that no post has (a copy of a copy counts on from the original). */
 export async function freeCopySlug(slug: string): Promise<string> {
   const base = slug
     .replace(/-copy(?:-\d+)?$/, '')
-    .slice(0, MAX_SLUG - 9)
+    .slice(0, MAX_ARTICLE_SLUG - 9)
     .replace(/-+$/, '');
   const taken = new Set(unwrap(await rest.from('blog_posts').select('slug').like('slug', `${base}-copy*`)).map((r) => r.slug));
   for (let n = 1; ; n++) {

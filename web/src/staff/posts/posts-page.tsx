@@ -5,12 +5,11 @@
  */
 import { FileText, Plus, Search, X } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { BLOG_FILTER_CATEGORIES } from '../../../../shared/post';
 import { ButtonLink } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { PageHeader } from '../layout/page-header';
 import { plural } from '../lib/format';
-import { pageHref, pageOf } from '../lib/list-page';
+import { pageHref, pageOf, withFilters } from '../lib/list-page';
 import { useLoad } from '../lib/use-load';
 import { smallButtonClass } from '../ui/buttons';
 import { FilterSelect } from '../ui/filter-fields';
@@ -19,7 +18,7 @@ import { SearchBox, useSearchText } from '../ui/search-box';
 import { EmptyState, ListStates } from '../ui/states';
 import { usePostActions } from './post-actions';
 import { PostList } from './post-list';
-import { listPosts, POSTS_PAGE_SIZE, STATE_FILTERS, type StateFilter, usedCategories } from './posts-api';
+import { knownCategories, listPosts, POSTS_PAGE_SIZE, STATE_FILTERS, type StateFilter, usedCategories } from './posts-api';
 
 const STATE_LABELS: Record<StateFilter, string> = { all: 'All statuses', draft: 'Drafts', scheduled: 'Scheduled', published: 'Published' };
 const STATUS_OPTIONS = STATE_FILTERS.map((s) => ({ value: s, label: STATE_LABELS[s] }));
@@ -43,20 +42,15 @@ export function PostsPage() {
 
   const [search, setSearch] = useSearchText(query.q, (q) => update({ q }));
 
-  /** Changes filters (back to page 1 unless a page is given), keeping the others. */
-  function update(change: Partial<Record<'q' | 'status' | 'category' | 'page', string>>) {
-    const next = new URLSearchParams(params);
-    if (!('page' in change)) next.delete('page');
-    for (const [k, v] of Object.entries(change)) {
-      if (v && !(k === 'status' && v === 'all') && !(k === 'page' && v === '1')) next.set(k, v);
-      else next.delete(k);
-    }
+  /** Changes filters, keeping the others; a search replaces the history entry as it is typed. */
+  function update(change: Partial<Record<'q' | 'status' | 'category', string>>) {
+    const next = withFilters(params, change.status === 'all' ? { ...change, status: '' } : change);
     setParams(next, { replace: 'q' in change });
   }
 
   const hrefFor = (page: number) => pageHref('/posts', params, page);
 
-  const categoryOptions = [...new Set([...BLOG_FILTER_CATEGORIES, ...(categories.data ?? []), ...(query.category ? [query.category] : [])])];
+  const categoryOptions = knownCategories([...(categories.data ?? []), ...(query.category ? [query.category] : [])]);
   const filtered = query.q !== '' || query.state !== 'all' || query.category !== '';
   const data = posts.data;
 

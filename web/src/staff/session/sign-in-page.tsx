@@ -7,7 +7,8 @@ import { CircleAlert, KeyRound, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { describeError, NetworkError, StaffApiError } from '../lib/http';
+import { plural } from '../lib/format';
+import { describeError, StaffApiError } from '../lib/http';
 import { StaffMark } from '../layout/staff-mark';
 import { usePageTitle } from '../lib/page-title';
 import { inputClass, labelClass } from '../ui/field';
@@ -24,10 +25,6 @@ function useCountdown(until: number | null): number {
   return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
 }
 
-function seconds(n: number): string {
-  return n === 1 ? '1 second' : `${n} seconds`;
-}
-
 export function SignInPage() {
   usePageTitle('Sign in');
   const { status, refresh, markSignedOut } = useSession();
@@ -41,7 +38,8 @@ export function SignInPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
-  const [signingOut, setSigningOut] = useState(routeState.signOut === true);
+  // Arriving with { signOut: true } ends the session; the effect below then replaces that state.
+  const signingOut = routeState.signOut === true;
   const left = useCountdown(lockedUntil);
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
@@ -61,7 +59,6 @@ export function SignInPage() {
       .finally(() => {
         if (cancelled) return;
         markSignedOut();
-        setSigningOut(false);
         navigate('/sign-in', { replace: true, state: { signedOut: true } });
       });
     return () => {
@@ -94,11 +91,10 @@ export function SignInPage() {
       if (err instanceof StaffApiError && err.status === 429) {
         const wait = err.retryAfter ?? 60;
         setLockedUntil(Date.now() + wait * 1000);
-        setError(`Too many wrong keys from this network. Sign-in is locked for ${seconds(wait)}.`);
-      } else if (err instanceof StaffApiError && (err.status === 401 || err.status === 403)) {
-        setError(err.status === 401 ? 'That key is not right. Check it and try again.' : describeError(err));
-      } else if (err instanceof NetworkError) {
-        setError('Could not reach the server. Check your connection and try again.');
+        setError(`Too many wrong keys from this network. Sign-in is locked for ${plural(wait, 'second')}.`);
+      } else if (err instanceof StaffApiError && err.status === 401) {
+        // Here a 401 is a wrong key, not an ended session.
+        setError('That key is not right. Check it and try again.');
       } else {
         setError(describeError(err));
       }
@@ -169,7 +165,7 @@ export function SignInPage() {
         </Button>
         {locked && (
           <p className="mt-3 text-center text-sm text-muted" aria-hidden="true">
-            Try again in {seconds(left)}.
+            Try again in {plural(left, 'second')}.
           </p>
         )}
       </form>

@@ -33,10 +33,9 @@ export function SubscribersPage() {
   const [pending, setPending] = useState<Subscriber | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const notify = useNotify();
 
-  const rows = (list.data ?? []).filter((s) => !removed.has(s.id));
+  const rows = list.data ?? [];
 
   // Phones see the day under the address; from sm it has its own column, and from md so does the source.
   const columns: Column<Subscriber>[] = [
@@ -85,7 +84,7 @@ export function SubscribersPage() {
     setError(null);
     try {
       await removeSubscriber(pending.id);
-      setRemoved((set) => new Set(set).add(pending.id));
+      list.setData((d) => d?.filter((s) => s.id !== pending.id));
       notify(`Removed ${pending.email}.`);
       setPending(null);
     } catch (err) {

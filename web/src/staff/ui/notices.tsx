@@ -3,7 +3,7 @@
  * live region that is always in the page) and gone after a few seconds or when closed.
  */
 import { X } from 'lucide-react';
-import { createContext, use, useCallback, useMemo, useRef, useState } from 'react';
+import { createContext, use, useCallback, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 
 type Tone = 'success' | 'error';
@@ -36,9 +36,8 @@ export function NoticeProvider({ children }: { children: React.ReactNode }) {
     },
     [dismiss],
   );
-  const value = useMemo(() => notify, [notify]);
   return (
-    <NoticeContext value={value}>
+    <NoticeContext value={notify}>
       {children}
       <div
         aria-live="polite"

@@ -1,5 +1,6 @@
 /** Previous / next between pages of a list, with where the user is ("21–40 of 57"). */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { pageCount } from '../../../../shared/blog-logic';
 import { Link } from '../../components/ui/link';
 import { cn } from '../../lib/cn';
 import { smallButtonClass } from './buttons';
@@ -17,7 +18,7 @@ export function Pagination({
   hrefFor: (page: number) => string;
   noun: string;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
   if (total <= pageSize && page === 1) return null;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
