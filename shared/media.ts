@@ -25,7 +25,7 @@ export const MEDIA_PREFIX = '/media/';
 /** A well-formed key; a size is 1 to 999999 pixels, without leading zeros. */
 export const MEDIA_KEY_PATTERN = /^([0-9a-f]{16})-([1-9][0-9]{0,5})x([1-9][0-9]{0,5})\.(jpg|png|webp|avif)$/;
 
-export function mediaExt(type: MediaType): MediaExt {
+function mediaExt(type: MediaType): MediaExt {
   return (Object.keys(MEDIA_TYPES) as MediaExt[]).find((ext) => MEDIA_TYPES[ext] === type)!;
 }
 

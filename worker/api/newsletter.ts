@@ -12,7 +12,7 @@ import { newsletterResultHref, type NewsletterError } from '../../shared/newslet
 import { addSubscriber } from '../db/subscribers';
 import type { AppEnv } from '../env';
 import { clientKey } from '../http/client-ip';
-import { ApiError, errors } from '../http/errors';
+import { ApiError, errors, onlyMethods } from '../http/errors';
 import { noStore } from '../http/no-store';
 
 const MAX_BODY = 4096;
@@ -86,6 +86,4 @@ async function formSignup(c: Context<AppEnv>, allowed: boolean): Promise<Respons
   return c.redirect(newsletterResultHref({ error, from }), 303);
 }
 
-newsletterApi.all('/newsletter', () => {
-  throw new ApiError(405, 'PGRST105', 'Method not allowed', null, 'Use POST.', { allow: 'POST' });
-});
+newsletterApi.all('/newsletter', onlyMethods('POST'));

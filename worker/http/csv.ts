@@ -8,7 +8,7 @@
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: unknown): string {
+function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = Array.isArray(value) ? value.join('; ') : String(value);
   if (typeof value === 'string' || Array.isArray(value)) {

@@ -45,4 +45,10 @@ export const errors = {
       'retry-after': '5',
     }),
   internal: () => new ApiError(500, 'PGRST000', 'Internal server error'),
+  methodNotAllowed: (allow: string) => new ApiError(405, 'PGRST105', 'Method not allowed', null, `Use ${allow}.`, { allow }),
+};
+
+/** A route's answer to every method it does not take: 405 naming those it does. */
+export const onlyMethods = (allow: string) => (): never => {
+  throw errors.methodNotAllowed(allow);
 };

@@ -5,19 +5,12 @@
  * SERVICE_KEY so nothing needs configuring.
  */
 
-import { secretOrDerived } from './derived-secret';
+import { base64url, hmacSha256Key, secretOrDerived } from './derived-secret';
 
 const encoder = new TextEncoder();
 
-function base64url(bytes: ArrayBuffer): string {
-  let s = '';
-  for (const b of new Uint8Array(bytes)) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-async function hmacKey(env: Pick<Env, 'SERVICE_KEY'> & { FORM_TOKEN_SECRET?: string }): Promise<CryptoKey> {
-  const secret = secretOrDerived(env.FORM_TOKEN_SECRET, 'form-token', env.SERVICE_KEY);
-  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+function hmacKey(env: Pick<Env, 'SERVICE_KEY'> & { FORM_TOKEN_SECRET?: string }): Promise<CryptoKey> {
+  return hmacSha256Key(secretOrDerived(env.FORM_TOKEN_SECRET, 'form-token', env.SERVICE_KEY));
 }
 
 async function sign(key: CryptoKey, issuedAt: number): Promise<string> {

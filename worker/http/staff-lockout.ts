@@ -9,7 +9,10 @@
  * The rate-limit binding can only count, not be asked, so the lockout itself
  * is remembered in this isolate and (best effort) in the colo's Cache API.
  */
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
 import { clientKey } from './client-ip';
+import { type ApiError, errors } from './errors';
 
 export const LOCKOUT_SECONDS = 60;
 
@@ -79,4 +82,18 @@ export async function recordFailedKey(limiter: RateLimit, client: LockoutClient)
     /* best effort */
   }
   return LOCKOUT_SECONDS;
+}
+
+/**
+ * The staff-key check of every door that takes the key in a header: while this client is locked
+ * out any key is refused with 429, the right one too; a wrong key is counted and refused (429
+ * once over the limit, else `invalidKey()`, each door wording its own); the right key gets null.
+ */
+export async function staffKeyRefusal(c: Context<AppEnv>, invalidKey: () => ApiError): Promise<ApiError | null> {
+  const headers = c.req.raw.headers;
+  const locked = await lockoutRemaining(headers);
+  if (locked > 0) return errors.tooManyRequests(locked);
+  if (c.var.isStaff) return null;
+  const lockout = await recordFailedKey(c.env.AUTH_LIMITER, headers);
+  return lockout > 0 ? errors.tooManyRequests(lockout) : invalidKey();
 }

@@ -9,7 +9,7 @@ import { MEDIA_KEY_PATTERN, MEDIA_TYPES, type MediaExt } from '../../shared/medi
 import type { AppEnv } from '../env';
 import { etagMatches } from '../http/revalidation';
 
-export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export const mediaApp = new Hono<AppEnv>();
 

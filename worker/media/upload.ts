@@ -10,7 +10,7 @@
 import { Hono } from 'hono';
 import { MAX_MEDIA_BYTES, MEDIA_PREFIX, mediaKey } from '../../shared/media';
 import type { AppEnv } from '../env';
-import { ApiError } from '../http/errors';
+import { ApiError, onlyMethods } from '../http/errors';
 import { readAtMost } from '../http/read-body';
 import { noStore } from '../http/no-store';
 import { staffApiError, staffRequired } from '../http/staff-required';
@@ -75,6 +75,4 @@ mediaUploadApi.post('/media', staffRequired('media'), async (c) => {
   return c.json({ url, width: size.width, height: size.height, type, bytes: bytes.byteLength }, 201, { location: url });
 });
 
-mediaUploadApi.all('/media', () => {
-  throw new ApiError(405, 'PGRST105', 'Method not allowed', null, 'Use POST.', { allow: 'POST' });
-});
+mediaUploadApi.all('/media', onlyMethods('POST'));

@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { removeSubscriberById, listSubscribers, type SubscriberRow } from '../db/subscribers';
 import type { AppEnv } from '../env';
 import { csvDownloadHeaders, toCsv } from '../http/csv';
-import { ApiError } from '../http/errors';
+import { ApiError, onlyMethods } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { staffApiError, staffRequired } from '../http/staff-required';
 import { unsubscribeUrl } from './unsubscribe-token';
@@ -20,10 +20,6 @@ const CSV_COLUMNS = ['id', 'email', 'created_at', 'source', 'unsubscribe_url'] a
 const MAX_QUERY = 254;
 
 const notFound = () => new ApiError(404, 'PGRST116', 'No subscriber with this id', null, 'Ids come from GET /staff/api/subscribers.');
-
-const methodNotAllowed = (allow: string) => () => {
-  throw new ApiError(405, 'PGRST105', 'Method not allowed', null, `Use ${allow}.`, { allow });
-};
 
 const search = (q: string | undefined) => (q ?? '').trim().slice(0, MAX_QUERY);
 
@@ -57,6 +53,6 @@ staffSubscribersApi.delete('/subscribers/:id', async (c) => {
   return c.body(null, 204);
 });
 
-staffSubscribersApi.all('/subscribers', methodNotAllowed('GET'));
-staffSubscribersApi.all('/subscribers.csv', methodNotAllowed('GET'));
-staffSubscribersApi.all('/subscribers/:id', methodNotAllowed('DELETE'));
+staffSubscribersApi.all('/subscribers', onlyMethods('GET'));
+staffSubscribersApi.all('/subscribers.csv', onlyMethods('GET'));
+staffSubscribersApi.all('/subscribers/:id', onlyMethods('DELETE'));

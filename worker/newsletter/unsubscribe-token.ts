@@ -6,7 +6,7 @@
  * so nothing needs configuring; with neither set there is no key, and no token is made or accepted
  * (a key anyone could know would let anyone remove anyone).
  */
-import { secretOrDerived } from '../http/derived-secret';
+import { base64url, hmacSha256Key, secretOrDerived } from '../http/derived-secret';
 
 export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 
@@ -16,12 +16,6 @@ const encoder = new TextEncoder();
 
 /** An address is at most 254 characters; 4 bytes each in UTF-8 at worst, base64 adds a third. */
 const MAX_TOKEN_LENGTH = 1400;
-
-function base64url(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
 
 /** The bytes of canonical base64url text (unpadded, unused bits zero, as base64url() writes it); else null. */
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
@@ -33,8 +27,7 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
 
 async function hmacKey(env: TokenEnv): Promise<CryptoKey | null> {
   if (!env.NEWSLETTER_SECRET && !env.SERVICE_KEY) return null;
-  const secret = secretOrDerived(env.NEWSLETTER_SECRET, 'newsletter-unsubscribe', env.SERVICE_KEY);
-  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  return hmacSha256Key(secretOrDerived(env.NEWSLETTER_SECRET, 'newsletter-unsubscribe', env.SERVICE_KEY));
 }
 
 /** The token for an address; null when no key is configured. */

@@ -11,6 +11,7 @@ import { removeSubscriberByEmail } from '../db/subscribers';
 import type { AppEnv } from '../env';
 import { renderUnsubscribePage, type UnsubscribeView } from './unsubscribe-page';
 import { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from './unsubscribe-token';
+import { readAtMost } from '../http/read-body';
 
 /** A form post or the one-click body is a few hundred bytes; more is not read. */
 const MAX_FORM_BYTES = 4096;
@@ -33,8 +34,8 @@ async function presentedToken(c: Context<AppEnv>): Promise<string | null> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (!type.startsWith('application/x-www-form-urlencoded')) return null;
   if (Number(c.req.header('content-length') ?? 0) > MAX_FORM_BYTES) return null;
-  const body = await c.req.arrayBuffer();
-  return body.byteLength > MAX_FORM_BYTES ? null : new URLSearchParams(new TextDecoder().decode(body)).get('token');
+  const body = await readAtMost(c.req.raw.body, MAX_FORM_BYTES);
+  return body && new URLSearchParams(new TextDecoder().decode(body)).get('token');
 }
 
 /** This page's own address for the token, where the confirm form posts. */

@@ -6,7 +6,7 @@
  */
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 
-export const ACCESS_HEADER = 'cf-access-jwt-assertion';
+const ACCESS_HEADER = 'cf-access-jwt-assertion';
 
 /** Key sets per team domain, kept for the isolate's life so the keys are not fetched on every request. */
 const keySets = new Map<string, JWTVerifyGetKey>();

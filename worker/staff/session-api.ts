@@ -15,6 +15,7 @@ import { timingSafeEqualStrings } from '../http/auth';
 import { clientIp } from '../http/client-ip';
 import { ApiError, errorResponse, errors } from '../http/errors';
 import { lockoutRemaining, recordFailedKey } from '../http/staff-lockout';
+import { staffApiError } from '../http/staff-required';
 import { accessConfigured } from './access-jwt';
 import { clearSessionCookie, readSessionCookie, SESSION_COOKIE, writeSessionCookie } from './session-cookie';
 import { createSession, revokeSession } from './session-store';
@@ -74,9 +75,5 @@ export const sessionApi = new Hono<AppEnv>()
     clearSessionCookie(c);
     return c.body(null, 204);
   })
-  .onError((err) => {
-    if (err instanceof ApiError) return errorResponse(err);
-    // Sessions live in D1: when it is unreachable the answer is "try again", never "signed out".
-    console.error('staff session: failed', err.message);
-    return errorResponse(/D1_|SQLITE/.test(err.message) ? errors.unavailable() : errors.internal());
-  });
+  // Sessions live in D1: when it is unreachable the answer is "try again", never "signed out".
+  .onError(staffApiError);

@@ -9,17 +9,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { isPublicKeyRequest, presentedKey } from '../http/auth';
-import { clientIp } from '../http/client-ip';
 import { ApiError, errorResponse, errors } from '../http/errors';
 import { forceNoStore } from '../http/no-store';
-import { lockoutRemaining, recordFailedKey } from '../http/staff-lockout';
+import { staffKeyRefusal } from '../http/staff-lockout';
 import { crossSiteRefusal } from './same-origin';
 import { identifyStaff } from './staff-identity';
 
 /** The sign-in routes answer for themselves: they are how one becomes staff. */
-export const SESSION_PATH = '/staff/api/session';
+const SESSION_PATH = '/staff/api/session';
 
-export const notSignedIn = () =>
+const notSignedIn = () =>
   new ApiError(401, '42501', 'Sign in to use the staff API', null, `Sign in at /staff (POST {"key": ...} to ${SESSION_PATH}) or through Cloudflare Access.`);
 
 const invalidKey = () =>
@@ -32,12 +31,7 @@ async function refusal(c: Context<AppEnv>): Promise<ApiError | null> {
   if (c.req.path === SESSION_PATH) return null;
   const headers = c.req.raw.headers;
   if (presentedKey(headers) !== null && !isPublicKeyRequest(headers, (c.env as { ANON_KEY?: string }).ANON_KEY)) {
-    const ip = clientIp(headers);
-    const locked = await lockoutRemaining(ip);
-    if (locked > 0) return errors.tooManyRequests(locked);
-    if (c.var.isStaff) return null;
-    const lockout = await recordFailedKey(c.env.AUTH_LIMITER, ip);
-    return lockout > 0 ? errors.tooManyRequests(lockout) : invalidKey();
+    return staffKeyRefusal(c, invalidKey);
   }
   if (!(await identifyStaff(c))) return notSignedIn();
   c.set('isStaff', true);

@@ -11,15 +11,13 @@ import { findValidSession } from './session-store';
 export interface StaffIdentity {
   via: 'key' | 'access';
   expiresAt: string;
-  /** The session row, when signed in by the cookie. */
-  sessionId?: string;
 }
 
 export async function identifyStaff(c: Context<AppEnv>): Promise<StaffIdentity | null> {
   const id = await readSessionCookie(c);
   if (id) {
     const session = await findValidSession(c.var.db, id);
-    if (session) return { via: 'key', expiresAt: session.expiresAt, sessionId: session.id };
+    if (session) return { via: 'key', expiresAt: session.expiresAt };
   }
   const access = await verifyAccess(c.env, c.req.raw.headers);
   return access ? { via: 'access', expiresAt: access.expiresAt } : null;

@@ -12,7 +12,7 @@ import { POSTS_PATH } from '../../../shared/blog-queries';
 import type { AppEnv } from '../../env';
 import { isPublicKeyRequest, presentedKey } from '../../http/auth';
 import { ApiError, errors } from '../../http/errors';
-import { lockoutRemaining, recordFailedKey } from '../../http/staff-lockout';
+import { staffKeyRefusal } from '../../http/staff-lockout';
 import { ALLOWED_METHODS, READ_METHODS, toErrorResponse } from './responses';
 
 const CORS_ALLOW_HEADERS = [
@@ -137,12 +137,8 @@ export const restApiGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
     } else {
       // The public key reads like no key at all: it is neither counted nor locked out.
       if (presentedKey(headers) !== null && !isPublicKeyRequest(headers, (c.env as PublicKeyEnv).ANON_KEY)) {
-        const locked = await lockoutRemaining(headers);
-        if (locked > 0) throw errors.tooManyRequests(locked);
-        if (!c.var.isStaff) {
-          const lockout = await recordFailedKey(c.env.AUTH_LIMITER, headers);
-          throw lockout > 0 ? errors.tooManyRequests(lockout) : invalidKey();
-        }
+        const refused = await staffKeyRefusal(c, invalidKey);
+        if (refused) throw refused;
       }
       // Anything that is not a read needs the key, before the path or the body is even looked at.
       if (!READ_METHODS.has(method) && !c.var.isStaff) throw unauthorized();

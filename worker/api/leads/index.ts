@@ -6,23 +6,19 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../../env';
-import { ApiError, errorResponse, errors } from '../../http/errors';
+import { ApiError, errorResponse, errors, onlyMethods } from '../../http/errors';
 import { noStore } from '../../http/no-store';
 import { staffApi } from './staff';
 import { submitApi } from './submit';
-
-const methodNotAllowed = (allow: string) => () => {
-  throw new ApiError(405, 'PGRST105', 'Method not allowed', null, `Use ${allow}.`, { allow });
-};
 
 export const leadsApi = new Hono<AppEnv>();
 
 for (const path of ['/leads', '/leads.csv', '/leads/:id']) leadsApi.use(path, noStore);
 leadsApi.route('/', submitApi);
 leadsApi.route('/', staffApi);
-leadsApi.all('/leads', methodNotAllowed('GET, POST'));
-leadsApi.all('/leads.csv', methodNotAllowed('GET'));
-leadsApi.all('/leads/:id', methodNotAllowed('GET, PATCH'));
+leadsApi.all('/leads', onlyMethods('GET, POST'));
+leadsApi.all('/leads.csv', onlyMethods('GET'));
+leadsApi.all('/leads/:id', onlyMethods('GET, PATCH'));
 
 leadsApi.onError((err) => {
   const res = (() => {

@@ -7,9 +7,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
 import { isPublicKeyRequest, presentedKey } from '../../http/auth';
-import { clientIp } from '../../http/client-ip';
-import { ApiError, errors } from '../../http/errors';
-import { lockoutRemaining, recordFailedKey } from '../../http/staff-lockout';
+import { ApiError } from '../../http/errors';
+import { staffKeyRefusal } from '../../http/staff-lockout';
 
 const unauthorized = () =>
   new ApiError(401, '42501', 'permission denied for table leads', null, 'Send the staff key as Authorization: Bearer <SERVICE_KEY>.', {
@@ -23,15 +22,8 @@ const invalidKey = () =>
 
 export const staffOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const headers = c.req.raw.headers;
-  if (c.var.isStaff) {
-    const locked = await lockoutRemaining(clientIp(headers));
-    if (locked > 0) throw errors.tooManyRequests(locked);
-    return next();
-  }
-  if (presentedKey(headers) === null || isPublicKeyRequest(headers, (c.env as { ANON_KEY?: string }).ANON_KEY)) throw unauthorized();
-  const ip = clientIp(headers);
-  const locked = await lockoutRemaining(ip);
-  if (locked > 0) throw errors.tooManyRequests(locked);
-  const lockout = await recordFailedKey(c.env.AUTH_LIMITER, ip);
-  throw lockout > 0 ? errors.tooManyRequests(lockout) : invalidKey();
+  if (!c.var.isStaff && (presentedKey(headers) === null || isPublicKeyRequest(headers, (c.env as { ANON_KEY?: string }).ANON_KEY))) throw unauthorized();
+  const refused = await staffKeyRefusal(c, invalidKey);
+  if (refused) throw refused;
+  return next();
 };

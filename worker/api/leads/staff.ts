@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LEAD_STATUSES } from '../../../shared/lead';
 import type { AppEnv } from '../../env';
+import { csvDownloadHeaders } from '../../http/csv';
 import { ApiError } from '../../http/errors';
 import { getLead, listLeads, setLeadStatus } from '../../leads/store';
 import { leadsCsv } from './csv';
@@ -30,11 +31,7 @@ export const staffApi = new Hono<AppEnv>()
   .get('/leads.csv', staffOnly, async (c) => {
     const filters = parseLeadQuery(params(c.req.url), { defaultLimit: 10_000, maxLimit: 10_000 });
     const { rows, total } = await listLeads(c.var.db, filters);
-    return c.body(leadsCsv(rows), 200, {
-      'content-type': 'text/csv; charset=utf-8; header=present',
-      'content-disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
-      'x-total-count': String(total),
-    });
+    return c.body(leadsCsv(rows), 200, { ...csvDownloadHeaders('leads'), 'x-total-count': String(total) });
   })
   .get('/leads/:id', staffOnly, async (c) => {
     const lead = await getLead(c.var.db, c.req.param('id'));
