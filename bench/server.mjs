@@ -39,10 +39,12 @@ export function snapshotBuild({ build = true, log = console.log } = {}) {
   rmSync(dir, { recursive: true, force: true });
   ensureDir(dir);
   const q = (p) => `'${p.replace(/'/g, "'\\''")}'`;
-  log(build ? 'Building (vite build) and snapshotting dist/client and the Worker bundle...' : 'Snapshotting the existing dist/client and the Worker bundle...');
+  log(
+    build ? 'Building (npm run build) and snapshotting dist/client and the Worker bundle...' : 'Snapshotting the existing dist/client and the Worker bundle...',
+  );
   underBuildLock(
     [
-      build ? 'vite build && vite build -c vite.staff.config.ts' : 'test -f dist/client/shell.html',
+      build ? 'npm run build' : 'test -f dist/client/shell.html',
       `cp -a dist/client ${q(path.join(dir, 'client'))}`,
       // The deployable bundle, as `npm run deploy` would upload it.
       `wrangler deploy --dry-run --outdir ${q(path.join(dir, 'worker'))} --minify --define 'process.env.NODE_ENV:"production"'`,

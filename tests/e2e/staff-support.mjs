@@ -1,5 +1,5 @@
 /** Helpers the staff app's browser tests share: signing in, and real image files to upload. */
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { SERVICE_KEY } from './blog-support.mjs';
 
 /** Signs in on /staff with the staff key and waits for the posts list. */
@@ -8,18 +8,6 @@ export async function signIn(page) {
   await page.getByLabel('Staff key').fill(SERVICE_KEY);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor();
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
 }
 
 function chunk(type, data) {

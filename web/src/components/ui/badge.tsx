@@ -14,7 +14,7 @@ export function Badge({ tone = 'brand', className, children }: { tone?: keyof ty
   return <span className={cn('inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold', TONES[tone], className)}>{children}</span>;
 }
 
-/** The accent pill most pages carry above their h1: an icon and a short line. */
+/** The accent pill above a page's h1 (home and inner pages): an icon and a short line. */
 export function HeroBadge({ icon: Icon, iconClassName, children }: { icon?: IconComponent; iconClassName?: string; children: React.ReactNode }) {
   return (
     <Badge tone="accent">

@@ -3,11 +3,11 @@
  * page in a 600x400 popup without opener access, and copying the link. A chunk of its own, with no
  * imports, loaded when the menu first opens: none of it runs before a visitor asks to share.
  */
-export const POPUP_FEATURES = 'width=600,height=400,noopener,noreferrer';
+const POPUP_FEATURES = 'width=600,height=400,noopener,noreferrer';
 
 export type Network = 'facebook' | 'twitter' | 'linkedin';
 
-export function shareUrl(network: Network, url: string, title: string): string {
+function shareUrl(network: Network, url: string, title: string): string {
   const u = encodeURIComponent(url);
   switch (network) {
     case 'facebook':

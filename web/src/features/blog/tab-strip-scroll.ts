@@ -3,7 +3,7 @@
  * A chunk of its own, with no imports, fetched on the first focus in the strip: it only runs once
  * a visitor changes tabs.
  */
-export const TAB_SCROLL_THRESHOLD = 0.6;
+const TAB_SCROLL_THRESHOLD = 0.6;
 
 /**
  * Scrolls the strip right when the active tab starts past 60% of its visible

@@ -2,7 +2,7 @@
 import { Cpu, Headset, Leaf, ShieldCheck, Star } from '../../components/icons';
 import { sellingPoints } from '../../../../content/home.json';
 import { CLAIMS, SITE } from '../../../../content/site';
-import { Badge } from '../../components/ui/badge';
+import { HeroBadge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { IconTile } from '../../components/ui/card';
 import { withIcons } from '../../components/ui/with-icons';
@@ -21,9 +21,9 @@ export function HomeHero() {
       />
       <Container className="relative grid gap-12 py-12 sm:py-16 lg:grid-cols-12 lg:gap-10 lg:py-20">
         <div className="lg:col-span-7 lg:pt-4">
-          <Badge tone="accent">
-            <Star aria-hidden="true" className="size-4 fill-current" /> {CLAIMS.trustedBy}
-          </Badge>
+          <HeroBadge icon={Star} iconClassName="fill-current">
+            {CLAIMS.trustedBy}
+          </HeroBadge>
           <h1 id="hero-title" className="mt-5 text-display font-extrabold sm:text-display-lg">
             Commercial &amp; Office Cleaning Services in Ocala, FL
           </h1>
