@@ -5,24 +5,24 @@
  * delivers leads to staff.
  */
 import { Hono } from 'hono';
-import { createDb } from './db/client';
+import { createDb } from './db';
 import type { AppEnv } from './env';
-import { isStaffRequest } from './http/auth';
+import { isStaffRequest } from './staff/keys';
 import { ApiError, errorResponse, errors } from './http/errors';
-import { blogPostsApi, restApiGuard } from './api/blog-posts';
-import { formTokenApi, freshFormTokens } from './pages/form-tokens';
+import { blogPostsApi, restApiGuard } from './posts/routes';
+import { formTokenApi, freshFormTokens } from './intake/fresh-form-tokens';
 import { renderPage } from './pages/render-page';
-import { newsletterApi } from './api/newsletter';
-import { leadsApi } from './api/leads';
-import { handleLeadQueue } from './leads/consumer';
-import { requeueStalledLeads } from './leads/sweep';
+import { newsletterApi } from './newsletter/routes';
+import { leadsApi } from './leads/routes';
+import { handleLeadQueue } from './leads/delivery/consumer';
+import { requeueStalledLeads } from './leads/delivery/sweep';
 import { securityHeaders } from './http/security-headers';
 import { revalidation } from './http/revalidation';
-import { feedsApp } from './seo/feeds';
-import { ogImagesApp } from './seo/og-images';
+import { feedsApp } from './feeds/feeds';
+import { ogImagesApp } from './feeds/og-images';
 import { mediaApp } from './media/serve';
 import { mediaUploadApi } from './media/upload';
-import { staffSubscribersApi } from './newsletter/staff-subscribers';
+import { staffSubscribersApi } from './newsletter/staff-routes';
 import { unsubscribeApp } from './newsletter/unsubscribe';
 import { staffApp } from './staff';
 

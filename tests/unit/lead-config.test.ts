@@ -12,7 +12,7 @@ const root = path.join(import.meta.dirname, '..', '..');
 const toml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8');
 
 // Read as text: the Worker's modules are type-checked with the Worker, not with these Node tests.
-const queuesSource = readFileSync(path.join(root, 'worker', 'leads', 'queues.ts'), 'utf8');
+const queuesSource = readFileSync(path.join(root, 'worker', 'leads', 'delivery', 'queues.ts'), 'utf8');
 const constant = (name: string) => new RegExp(`export const ${name} = '([^']+)'`).exec(queuesSource)?.[1] ?? `<${name} not found>`;
 const LEADS_QUEUE_NAME = constant('LEADS_QUEUE_NAME');
 const LEADS_DEAD_LETTER_QUEUE_NAME = constant('LEADS_DEAD_LETTER_QUEUE_NAME');

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST_COLUMNS } from '../../worker/api/postgrest/columns';
+import { POST_COLUMNS } from '../../worker/posts/store/columns';
 import { api, insertDirect, isPgError, makePost, STAFF_KEY, tableFingerprint } from './api-helpers';
 import { param, text } from './fuzz-query-arbitraries';
 import { body, headerArb, request } from './fuzz-request-arbitraries';

@@ -5,7 +5,7 @@
  * /64, or another IPv4 address, is someone else.
  */
 import { describe, expect, it } from 'vitest';
-import { lockoutRemaining } from '../../worker/http/staff-lockout';
+import { lockoutRemaining } from '../../worker/staff/lockout';
 import { api, fromIp, makePost, staffHeaders } from './api-helpers';
 
 /** The n-th address inside one /64. */

@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { vi } from 'vitest';
 import { leads } from '../../shared/schema';
 import worker from '../../worker/index';
-import { LEADS_QUEUE_NAME } from '../../worker/leads/queues';
+import { LEADS_QUEUE_NAME } from '../../worker/leads/delivery/queues';
 import { type Bindings, validLead, withEnv } from './leads-support';
 
 export const WEBHOOK = 'https://crm.example/hooks/leads';

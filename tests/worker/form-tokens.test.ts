@@ -1,7 +1,7 @@
 /** The lead form's signed start time: issued fresh by the edge, verified when a lead arrives. */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { issueFormToken, verifyFormToken } from '../../worker/http/form-token';
+import { issueFormToken, verifyFormToken } from '../../worker/intake/form-token';
 import { FORM_TOKEN_PLACEHOLDER } from '../../shared/lead';
 import { api } from './api-helpers';
 

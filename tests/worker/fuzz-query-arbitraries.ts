@@ -4,7 +4,7 @@
  * (a share plausible enough to reach the database).
  */
 import fc from 'fast-check';
-import { POST_COLUMNS } from '../../worker/api/postgrest/columns';
+import { POST_COLUMNS } from '../../worker/posts/store/columns';
 
 const HOSTILE = [
   "' OR 1=1 --",

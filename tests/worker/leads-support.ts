@@ -1,9 +1,9 @@
 /** Shared by the lead tests: valid leads of each kind, posting them in-process with chosen bindings, and reading the table. */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../worker/index';
-import { issueFormToken } from '../../worker/http/form-token';
+import { issueFormToken } from '../../worker/intake/form-token';
 import { CONSENT_TEXT, type LeadKind } from '../../shared/lead';
-import type { LeadRow } from '../../worker/leads/store';
+import type { LeadRow } from '../../worker/leads/store/index';
 
 export const STAFF_KEY = 'test-service-key';
 

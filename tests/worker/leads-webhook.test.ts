@@ -5,8 +5,8 @@
  * Outbound fetch is mocked in-process (vi.spyOn on fetch).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LEADS_DEAD_LETTER_QUEUE_NAME } from '../../worker/leads/queues';
-import { webhookSignature } from '../../worker/leads/webhook';
+import { LEADS_DEAD_LETTER_QUEUE_NAME } from '../../worker/leads/delivery/queues';
+import { webhookSignature } from '../../worker/leads/delivery/webhook';
 import { deliver, emailRecorder, mockWebhook, SECRET, storedLead, WEBHOOK } from './delivery-support';
 import { leadById } from './leads-support';
 
@@ -72,7 +72,7 @@ describe('the CRM webhook', () => {
   });
 
   it('backs off 30 s doubling to at most an hour', async () => {
-    const { retryDelaySeconds } = await import('../../worker/leads/queues');
+    const { retryDelaySeconds } = await import('../../worker/leads/delivery/queues');
     expect([1, 2, 3, 4, 5, 6, 7, 8, 10].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
   });
 

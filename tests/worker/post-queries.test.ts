@@ -8,8 +8,8 @@ import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insightsListQuery, mergeRelated, POSTS_PATH, relatedPostsQueries, type PostQuery } from '../../shared/blog-queries';
 import * as schema from '../../shared/schema';
-import { postQueryStatement } from '../../worker/api/blog-posts/run-query';
-import { listPostCards, listRelatedPosts, postsVersion } from '../../worker/db/posts';
+import { postQueryStatement } from '../../worker/posts/store/run-query';
+import { listPostCards, listRelatedPosts, postsVersion } from '../../worker/posts/store/public-posts';
 
 const db = drizzle(env.DB, { schema });
 

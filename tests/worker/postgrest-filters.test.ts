@@ -1,6 +1,6 @@
 /** worker/api/postgrest/filters.ts: `col=op.value` filters and `or=(...)` logic trees, from a query string to typed nodes. */
 import { describe, expect, it } from 'vitest';
-import { parseFilters, type FilterNode } from '../../worker/api/postgrest/filters';
+import { parseFilters, type FilterNode } from '../../worker/posts/postgrest/filters';
 import { outcome, refused } from './grammar-helpers';
 
 const filters = (qs: string) => parseFilters(new URLSearchParams(qs));

@@ -1,6 +1,6 @@
 /** worker/api/postgrest/headers.ts: Prefer, Accept and the schema profile headers. */
 import { describe, expect, it } from 'vitest';
-import { checkProfile, parseAccept, parsePrefer } from '../../worker/api/postgrest/headers';
+import { checkProfile, parseAccept, parsePrefer } from '../../worker/posts/postgrest/headers';
 import { outcome, refused } from './grammar-helpers';
 
 const NONE = { count: null, return: null, resolution: null, missing: null, handling: null };

@@ -1,6 +1,6 @@
 /** worker/api/postgrest/order-range.ts: `order=`, `limit=` / `offset=` and the Range header. */
 import { describe, expect, it } from 'vitest';
-import { parseNonNegative, parseOrder, parseRangeHeader } from '../../worker/api/postgrest/order-range';
+import { parseNonNegative, parseOrder, parseRangeHeader } from '../../worker/posts/postgrest/order-range';
 import { outcome, refused } from './grammar-helpers';
 
 const term = (column: string, direction: 'asc' | 'desc' = 'asc', nulls: 'first' | 'last' | null = null) => ({ column, direction, nulls });

@@ -1,6 +1,6 @@
 /** worker/api/postgrest/parse.ts: one request's query string and headers read by every grammar at once. */
 import { describe, expect, it } from 'vitest';
-import { parseRequest } from '../../worker/api/postgrest/parse';
+import { parseRequest } from '../../worker/posts/postgrest/parse';
 import { outcome, refused } from './grammar-helpers';
 
 const parse = (qs: string, headers: Record<string, string> = {}) => outcome(() => parseRequest(new URLSearchParams(qs), new Headers(headers)));

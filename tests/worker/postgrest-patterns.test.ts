@@ -1,6 +1,6 @@
 /** worker/api/postgrest/patterns.ts: PostgREST's like/ilike patterns as SQLite LIKE (with ESCAPE) and GLOB. */
 import { describe, expect, it } from 'vitest';
-import { patternTokens, toGlobPattern, toLikePattern } from '../../worker/api/postgrest/patterns';
+import { patternTokens, toGlobPattern, toLikePattern } from '../../worker/posts/postgrest/patterns';
 
 describe('patterns', () => {
   it.each([

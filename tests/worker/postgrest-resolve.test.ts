@@ -2,8 +2,8 @@
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../../shared/schema';
-import { parseRequest } from '../../worker/api/postgrest/parse';
-import { normalizeTimestamp, resolveRequest } from '../../worker/api/postgrest/resolve';
+import { parseRequest } from '../../worker/posts/postgrest/parse';
+import { normalizeTimestamp, resolveRequest } from '../../worker/posts/postgrest/resolve';
 import { outcome, refused } from './grammar-helpers';
 
 const resolve = (qs: string) => outcome(() => resolveRequest(parseRequest(new URLSearchParams(qs), new Headers())));

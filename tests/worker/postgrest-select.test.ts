@@ -1,6 +1,6 @@
 /** worker/api/postgrest/select.ts: `select=` and the column lists of `on_conflict=` / `columns=`. */
 import { describe, expect, it } from 'vitest';
-import { parseColumnList, parseSelect } from '../../worker/api/postgrest/select';
+import { parseColumnList, parseSelect } from '../../worker/posts/postgrest/select';
 import { outcome, refused } from './grammar-helpers';
 
 const col = (column: string, alias = column) => ({ column, alias });

@@ -9,7 +9,7 @@ import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../shared/schema';
-import { listPostCards, listPostsForFeeds, listRelatedPosts, postsVersion, postsVersionQuery } from '../../worker/db/posts';
+import { listPostCards, listPostsForFeeds, listRelatedPosts, postsVersion, postsVersionQuery } from '../../worker/posts/store/public-posts';
 import { api, insertDirect, makePost, staffJson } from './api-helpers';
 
 const IP = '198.51.100.160';

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as scriptsLib from '../../scripts/lib.mjs';
 import { SAMPLE_POSTS } from '../../seed/index';
 import { isArticleSlug } from '../../shared/routes';
-import { validateInsertBody } from '../../worker/api/postgrest/rows';
+import { validateInsertBody } from '../../worker/posts/postgrest/rows';
 import type { NewBlogPost } from '../../shared/post';
 import { api, countRows, STAFF_KEY, tableFingerprint } from './api-helpers';
 

@@ -3,7 +3,7 @@
  * Enough to see that two leads came from one place, useless to recover the address without the
  * salt. The salt is IP_HASH_SALT, or one derived from SERVICE_KEY so nothing needs configuring.
  */
-import { secretOrDerived } from '../http/derived-secret';
+import { secretOrDerived } from '../http/secrets';
 
 const encoder = new TextEncoder();
 

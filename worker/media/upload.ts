@@ -13,7 +13,7 @@ import type { AppEnv } from '../env';
 import { ApiError, onlyMethods } from '../http/errors';
 import { readAtMost } from '../http/read-body';
 import { noStore } from '../http/no-store';
-import { staffApiError, staffRequired } from '../http/staff-required';
+import { staffApiError, staffRequired } from '../staff/staff-required';
 import { imageDimensions } from './dimensions';
 import { sniffImageType } from './image-type';
 

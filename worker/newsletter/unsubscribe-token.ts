@@ -6,7 +6,7 @@
  * so nothing needs configuring; with neither set there is no key, and no token is made or accepted
  * (a key anyone could know would let anyone remove anyone).
  */
-import { base64url, hmacSha256Key, secretOrDerived } from '../http/derived-secret';
+import { base64url, hmacSha256Key, secretOrDerived } from '../http/secrets';
 
 export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 

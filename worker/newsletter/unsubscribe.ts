@@ -7,7 +7,7 @@
  * A missing, cut or forged token answers 400 and removes nothing. Every page is noindex, no-store.
  */
 import { type Context, Hono } from 'hono';
-import { removeSubscriberByEmail } from '../db/subscribers';
+import { removeSubscriberByEmail } from './store';
 import type { AppEnv } from '../env';
 import { renderUnsubscribePage, type UnsubscribeView } from './unsubscribe-page';
 import { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from './unsubscribe-token';

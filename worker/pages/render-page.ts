@@ -12,7 +12,7 @@ import { parseInsightsQuery, type ArticleData, type InitialData, type InsightsDa
 import { ARTICLE_PREFIX, isArticleSlug, matchRoute } from '../../shared/routes';
 import { renderApp } from '../../web/src/entry-server';
 
-import { findPostBySlug, findSlugRedirect, listPostCards, listRelatedPosts, postsVersion } from '../db/posts';
+import { findPostBySlug, findSlugRedirect, listPostCards, listRelatedPosts, postsVersion } from '../posts/store/public-posts';
 import { PAGE_CACHE_CONTROL } from '../http/revalidation';
 import { PageCache } from './page-cache';
 import type { AppEnv } from '../env';

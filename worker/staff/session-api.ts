@@ -11,14 +11,14 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
-import { timingSafeEqualStrings } from '../http/auth';
+import { timingSafeEqualStrings } from './keys';
 import { clientIp } from '../http/client-ip';
 import { ApiError, errorResponse, errors } from '../http/errors';
-import { lockoutRemaining, recordFailedKey } from '../http/staff-lockout';
-import { staffApiError } from '../http/staff-required';
+import { lockoutRemaining, recordFailedKey } from './lockout';
+import { staffApiError } from './staff-required';
 import { accessConfigured } from './access-jwt';
 import { clearSessionCookie, readSessionCookie, SESSION_COOKIE, writeSessionCookie } from './session-cookie';
-import { createSession, revokeSession } from './session-store';
+import { createSession, revokeSession } from './store/sessions';
 import { identifyStaff } from './staff-identity';
 
 /** A key is a few dozen bytes; a sign-in body has no reason to be large. */

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import type { AppEnv } from '../env';
-import { secretOrDerived } from '../http/derived-secret';
+import { secretOrDerived } from '../http/secrets';
 
 export const SESSION_COOKIE = 'oakbright_staff';
 export const SESSION_SECONDS = 12 * 60 * 60;

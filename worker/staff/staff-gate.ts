@@ -8,10 +8,10 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { isPublicKeyRequest, presentedKey } from '../http/auth';
+import { isPublicKeyRequest, presentedKey } from './keys';
 import { ApiError, errorResponse, errors } from '../http/errors';
 import { forceNoStore } from '../http/no-store';
-import { staffKeyRefusal } from '../http/staff-lockout';
+import { staffKeyRefusal } from './lockout';
 import { crossSiteRefusal } from './same-origin';
 import { identifyStaff } from './staff-identity';
 

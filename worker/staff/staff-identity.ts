@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { verifyAccess } from './access-jwt';
 import { readSessionCookie } from './session-cookie';
-import { findValidSession } from './session-store';
+import { findValidSession } from './store/sessions';
 
 export interface StaffIdentity {
   via: 'key' | 'access';

@@ -1,0 +1,51 @@
+/**
+ * Delivers one stored lead to every channel that still needs it (the staff email, then the CRM
+ * webhook when configured), recording each channel's state as soon as it is known: a channel
+ * that already has the lead is never sent it again on a retry. Spam is never delivered.
+ */
+import type { Db } from '../../env';
+import { sendLeadEmail } from './email';
+import { type Channel, finishAttempt, getLead, type LeadRow, setChannelState, skipDelivery } from '../store/index';
+import { postLeadWebhook } from './webhook';
+
+const needsDelivery = (state: LeadRow['email_state']) => state === 'pending' || state === 'failed';
+
+const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+
+export interface DeliveryOutcome {
+  /** Nothing left to retry (delivered, skipped, or no such lead). */
+  done: boolean;
+  errors: string[];
+}
+
+export async function deliverLead(env: Env, db: Db, id: string): Promise<DeliveryOutcome> {
+  const lead = await getLead(db, id);
+  if (!lead) return { done: true, errors: [] };
+  if (lead.status === 'spam') {
+    await skipDelivery(db, id);
+    return { done: true, errors: [] };
+  }
+  const errors: string[] = [];
+  let attempted = false;
+  const attempt = async (channel: Channel, name: string, send: () => Promise<void>) => {
+    attempted = true;
+    try {
+      await send();
+      await setChannelState(db, id, channel, 'sent');
+    } catch (err) {
+      const error = `${name}: ${describe(err)}`;
+      errors.push(error);
+      await setChannelState(db, id, channel, 'failed', error);
+    }
+  };
+  if (needsDelivery(lead.email_state)) {
+    if (env.LEAD_EMAIL) await attempt('email_state', 'email', () => sendLeadEmail(env, lead));
+    else await setChannelState(db, id, 'email_state', 'skipped');
+  }
+  if (needsDelivery(lead.webhook_state)) {
+    if (env.LEAD_WEBHOOK_URL) await attempt('webhook_state', 'webhook', () => postLeadWebhook(env, lead));
+    else await setChannelState(db, id, 'webhook_state', 'skipped');
+  }
+  await finishAttempt(db, id, attempted);
+  return { done: errors.length === 0, errors };
+}

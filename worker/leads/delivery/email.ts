@@ -1,0 +1,105 @@
+/**
+ * The staff email about a lead, sent through the `send_email` binding LEAD_EMAIL. Addresses come
+ * from LEAD_EMAIL_FROM / LEAD_EMAIL_TO, else from the company address in content/site.ts. The
+ * visitor's words go only into the body: every header value is folded to one line, so no input
+ * can add a header (a Bcc, say) to the message.
+ */
+import { SITE } from '../../../content/site';
+import { normalizeEmail } from '../../../shared/email';
+import { CONTACT_METHODS, FACILITY_TYPES, FREQUENCIES, type LeadKind, type Option, SERVICE_OPTIONS, SQUARE_FOOTAGE, TIME_WINDOWS } from '../../../shared/lead';
+import type { LeadRow } from '../store/index';
+
+const KIND_LABELS: Record<LeadKind, string> = {
+  quote: 'Quote request',
+  walkthrough: 'Walkthrough request',
+  franchising: 'Franchising enquiry',
+};
+
+/** A header value: control characters and line or paragraph separators become spaces, and it is kept short. */
+export function headerSafe(value: string, max = 200): string {
+  return (
+    value
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: a line break or other control character must never reach a header.
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, max)
+  );
+}
+
+function addressList(configured: string | undefined, fallback: string, name: string): string[] {
+  const list = (configured || fallback)
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const valid = list.map((a) => normalizeEmail(a));
+  if (list.length === 0 || valid.some((a) => a === null)) throw new Error(`${name} is not a valid list of email addresses`);
+  return valid as string[];
+}
+
+export function leadEmailAddresses(env: Pick<Env, 'LEAD_EMAIL_FROM' | 'LEAD_EMAIL_TO'>): { from: string; to: string[] } {
+  const [from] = addressList(env.LEAD_EMAIL_FROM, `website@${SITE.email.split('@')[1]}`, 'LEAD_EMAIL_FROM');
+  return { from: from!, to: addressList(env.LEAD_EMAIL_TO, SITE.email, 'LEAD_EMAIL_TO') };
+}
+
+const label = (options: readonly Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+
+/** The body: what the visitor asked for, how to reach them, where they came from. */
+export function leadEmailText(lead: LeadRow): string {
+  const rows: Array<[string, string]> = [
+    ['Name', lead.name],
+    ['Company', lead.company],
+    ['Email', lead.email],
+    ['Phone', lead.phone],
+    ['Preferred contact', label(CONTACT_METHODS, lead.contact_method)],
+    ['Facility', label(FACILITY_TYPES, lead.facility_type)],
+    ['Services', lead.services.map((s) => label(SERVICE_OPTIONS, s)).join(', ')],
+    ['Size', label(SQUARE_FOOTAGE, lead.square_footage)],
+    ['Frequency', label(FREQUENCIES, lead.frequency)],
+    ['Town or ZIP', lead.location],
+    ['Preferred days', [lead.preferred_day_1, lead.preferred_day_2].filter(Boolean).join(' or ')],
+    ['Time window', label(TIME_WINDOWS, lead.time_window)],
+  ];
+  const source: Array<[string, string]> = [
+    ['Sent from', lead.page],
+    ['Landing page', lead.landing_page],
+    ['Referrer', lead.referrer],
+    ['Campaign', [lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.utm_term, lead.utm_content].filter(Boolean).join(' / ')],
+    [
+      'Click ids',
+      [lead.gclid && `gclid ${lead.gclid}`, lead.fbclid && `fbclid ${lead.fbclid}`, lead.msclkid && `msclkid ${lead.msclkid}`].filter(Boolean).join(', '),
+    ],
+  ];
+  const lines = (list: Array<[string, string]>) => list.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`);
+  return [
+    `${KIND_LABELS[lead.kind]} from the website${lead.duplicate_count ? ' (updated by a repeat submission)' : ''}.`,
+    '',
+    ...lines(rows),
+    '',
+    'Message:',
+    lead.message || '(none)',
+    '',
+    ...lines(source),
+    `Received: ${lead.created_at}${lead.duplicate_count ? `, updated ${lead.updated_at}` : ''}`,
+    `Lead id: ${lead.id}`,
+    '',
+    `The visitor agreed to: "${lead.consent_text}"`,
+  ].join('\n');
+}
+
+export function composeLeadEmail(env: Pick<Env, 'LEAD_EMAIL_FROM' | 'LEAD_EMAIL_TO'>, lead: LeadRow): EmailMessageBuilder {
+  const { from, to } = leadEmailAddresses(env);
+  const who = lead.company ? `${lead.name}, ${lead.company}` : lead.name;
+  const replyTo = normalizeEmail(lead.email);
+  return {
+    from: { email: from, name: headerSafe(`${SITE.name} website`) },
+    to,
+    ...(replyTo ? { replyTo } : {}),
+    subject: headerSafe(`${KIND_LABELS[lead.kind]}${lead.duplicate_count ? ' (updated)' : ''}: ${who}${lead.location ? ` (${lead.location})` : ''}`),
+    text: leadEmailText(lead),
+  };
+}
+
+export async function sendLeadEmail(env: Pick<Env, 'LEAD_EMAIL' | 'LEAD_EMAIL_FROM' | 'LEAD_EMAIL_TO'>, lead: LeadRow): Promise<void> {
+  await env.LEAD_EMAIL.send(composeLeadEmail(env, lead));
+}

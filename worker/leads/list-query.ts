@@ -1,0 +1,53 @@
+/**
+ * The staff list's query string: `status`, `kind`, `from` and `to` (days, YYYY-MM-DD, both
+ * inclusive, UTC), `limit` and `offset`. Anything else, or a value out of range, is refused with
+ * 400 and says what is allowed, so a mistyped filter never silently shows every lead.
+ */
+import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../shared/lead';
+import { ApiError } from '../http/errors';
+import type { LeadFilters } from './store/index';
+
+const PARAMS = ['status', 'kind', 'from', 'to', 'limit', 'offset'];
+
+const invalid = (message: string, hint: string) => new ApiError(400, '22023', message, null, hint);
+
+function day(name: string, value: string): Date {
+  const date = new Date(`${value}T00:00:00.000Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+    throw invalid(`"${name}" must be a day written YYYY-MM-DD`, 'e.g. from=2026-01-01&to=2026-01-31 (both days included, UTC).');
+  }
+  return date;
+}
+
+function wholeNumber(name: string, value: string, min: number, max: number): number {
+  const n = Number(value);
+  if (!/^\d{1,9}$/.test(value) || n < min || n > max) throw invalid(`"${name}" must be a whole number from ${min} to ${max}`, `e.g. ${name}=${min}`);
+  return n;
+}
+
+export function parseLeadQuery(params: URLSearchParams, limits: { defaultLimit: number; maxLimit: number }): LeadFilters {
+  for (const name of new Set(params.keys())) {
+    if (!PARAMS.includes(name)) throw invalid(`Unknown parameter "${name.slice(0, 40)}"`, `Filters: ${PARAMS.join(', ')}.`);
+    if (params.getAll(name).length > 1) throw invalid(`"${name}" is given more than once`, 'Give each filter once.');
+  }
+  const filters: LeadFilters = { limit: limits.defaultLimit, offset: 0 };
+  const status = params.get('status');
+  if (status !== null) {
+    if (!(LEAD_STATUSES as readonly string[]).includes(status)) throw invalid('Unknown status', `One of: ${LEAD_STATUSES.join(', ')}.`);
+    filters.status = status as LeadStatus;
+  }
+  const kind = params.get('kind');
+  if (kind !== null) {
+    if (!(LEAD_KINDS as readonly string[]).includes(kind)) throw invalid('Unknown kind', `One of: ${LEAD_KINDS.join(', ')}.`);
+    filters.kind = kind as LeadKind;
+  }
+  const from = params.get('from');
+  if (from !== null) filters.from = day('from', from).toISOString();
+  const to = params.get('to');
+  if (to !== null) filters.until = new Date(day('to', to).getTime() + 86_400_000).toISOString();
+  const limit = params.get('limit');
+  if (limit !== null) filters.limit = wholeNumber('limit', limit, 1, limits.maxLimit);
+  const offset = params.get('offset');
+  if (offset !== null) filters.offset = wholeNumber('offset', offset, 0, 100_000_000);
+  return filters;
+}

@@ -1,9 +1,0 @@
-/**
- * Leads in D1, the only code that reads or writes the leads table: storing a lead (a repeat within
- * 10 minutes merges into the first row), reading them for staff, and recording each delivery
- * channel's state. Each job has its module under store/; this is what the rest of the Worker uses.
- */
-export { type Channel, finishAttempt, markDeliveryDead, recordQueueFailure, setChannelState, skipDelivery, stalledLeadIds } from './store/delivery-state';
-export { type LeadFields, leadFields, type LeadRow } from './store/lead-fields';
-export { type NewLead, type SaveResult, saveLead } from './store/save-lead';
-export { getLead, type LeadFilters, listLeads, setLeadStatus } from './store/staff-reads';

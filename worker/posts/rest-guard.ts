@@ -1,0 +1,153 @@
+/**
+ * The front door for every path under /rest, whatever its spelling (case,
+ * `//`, `%2F`, trailing slash): CORS preflight, the keys (wrong keys are
+ * rate-limited; writes without the staff key, the public ANON_KEY included,
+ * are refused with 401 before anything else happens), and a PostgREST 404 for
+ * anything that is not exactly the
+ * blog_posts table. Also sets CORS, caching and HEAD semantics on every
+ * API response.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { POSTS_PATH } from '../../shared/blog-queries';
+import type { AppEnv } from '../env';
+import { isPublicKeyRequest, presentedKey } from '../staff/keys';
+import { ApiError, errors } from '../http/errors';
+import { staffKeyRefusal } from '../staff/lockout';
+import { ALLOWED_METHODS, READ_METHODS, toErrorResponse } from './rest/responses';
+
+const CORS_ALLOW_HEADERS = [
+  'authorization',
+  'apikey',
+  'content-type',
+  'prefer',
+  'range',
+  'range-unit',
+  'accept',
+  'accept-profile',
+  'content-profile',
+  'x-client-info',
+  'x-retry-count',
+  'x-supabase-api-version',
+].join(', ');
+const CORS_EXPOSE_HEADERS = 'Content-Range, Content-Location, Content-Profile, Location, Preference-Applied, Range-Unit, Retry-After';
+
+/** ANON_KEY is an optional secret, so the generated Env type may not name it. */
+type PublicKeyEnv = { ANON_KEY?: string };
+
+const invalidKey = () =>
+  new ApiError(
+    401,
+    'PGRST301',
+    'The staff key is not valid',
+    null,
+    'Send the staff key as Authorization: Bearer <SERVICE_KEY>, or the public key or no key for reads.',
+    {
+      'www-authenticate': 'Bearer error="invalid_token"',
+    },
+  );
+
+const unauthorized = () => {
+  const e = errors.unauthorized();
+  return new ApiError(e.status, e.code, e.message, e.details, e.hint, { ...e.headers, 'www-authenticate': 'Bearer' });
+};
+
+/** Percent-decodes (a few rounds, for double encoding), lower-cases, collapses `//` and dot segments. */
+function normalizeApiPath(pathname: string): string {
+  let p = pathname;
+  for (let i = 0; i < 3; i++) {
+    try {
+      const decoded = decodeURIComponent(p);
+      if (decoded === p) break;
+      p = decoded;
+    } catch {
+      break;
+    }
+  }
+  const segments: string[] = [];
+  for (const s of p.replace(/\\/g, '/').toLowerCase().split('/')) {
+    if (s === '' || s === '.') continue;
+    if (s === '..') segments.pop();
+    else segments.push(s);
+  }
+  return `/${segments.join('/')}`;
+}
+
+function isApiPath(normalized: string): boolean {
+  return normalized === '/rest' || normalized.startsWith('/rest/');
+}
+
+/** The path exactly as the router sees it (decodeURI keeps %2F encoded, as Hono does). */
+function routerPath(pathname: string): string | null {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return null;
+  }
+}
+
+function pathNotFound(pathname: string): ApiError {
+  const decoded = routerPath(pathname) ?? pathname;
+  const m = /^\/rest\/v1\/([A-Za-z0-9_]{1,63})$/.exec(decoded);
+  if (m) {
+    return new ApiError(
+      404,
+      'PGRST205',
+      `Could not find the table 'public.${m[1]}' in the schema cache`,
+      null,
+      "Perhaps you meant the table 'public.blog_posts'",
+    );
+  }
+  return new ApiError(404, 'PGRST125', 'Invalid path specified in request URL', null, `The only resource is ${POSTS_PATH}`);
+}
+
+function preflight(): Response {
+  return new Response(null, {
+    status: 200,
+    headers: {
+      'access-control-allow-methods': ALLOWED_METHODS,
+      'access-control-allow-headers': CORS_ALLOW_HEADERS,
+      'access-control-max-age': '86400',
+    },
+  });
+}
+
+/** CORS, caching and HEAD semantics for every API response. */
+function finish(res: Response, method: string, isStaff: boolean): Response {
+  let out = res;
+  if (method === 'HEAD' && out.body !== null) out = new Response(null, out);
+  const h = out.headers;
+  h.set('access-control-allow-origin', '*');
+  h.set('access-control-expose-headers', CORS_EXPOSE_HEADERS);
+  const publicRead = READ_METHODS.has(method) && !isStaff && (out.status === 200 || out.status === 206);
+  h.set('cache-control', publicRead ? 'public, max-age=30' : 'no-store');
+  h.set('vary', 'Accept, Accept-Profile, Prefer, Range, Authorization, apikey');
+  return out;
+}
+
+/** Front door for everything under /rest (see the module comment). */
+export const restApiGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = new URL(c.req.url);
+  if (!isApiPath(normalizeApiPath(url.pathname))) return next();
+  const method = c.req.method.toUpperCase();
+  const headers = c.req.raw.headers;
+  let early: Response | null = null;
+  try {
+    if (method === 'OPTIONS') {
+      early = preflight();
+    } else {
+      // The public key reads like no key at all: it is neither counted nor locked out.
+      if (presentedKey(headers) !== null && !isPublicKeyRequest(headers, (c.env as PublicKeyEnv).ANON_KEY)) {
+        const refused = await staffKeyRefusal(c, invalidKey);
+        if (refused) throw refused;
+      }
+      // Anything that is not a read needs the key, before the path or the body is even looked at.
+      if (!READ_METHODS.has(method) && !c.var.isStaff) throw unauthorized();
+      if (routerPath(url.pathname) !== POSTS_PATH) throw pathNotFound(url.pathname);
+    }
+  } catch (err) {
+    early = toErrorResponse(err);
+  }
+  if (early) return finish(early, method, c.var.isStaff);
+  await next();
+  c.res = finish(c.res, method, c.var.isStaff);
+};
