@@ -20,6 +20,8 @@ declare global {
    * Configuration).
    */
   interface Env {
+    /** The public key (a Supabase anon key's role): reads like no key at all, never writes. Unset: no key is public. */
+    ANON_KEY?: string;
     /** Salt of the stored client-address hash; falls back to one derived from SERVICE_KEY. */
     IP_HASH_SALT?: string;
     /** Key of the lead form's signed start time; falls back to one derived from SERVICE_KEY. */

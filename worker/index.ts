@@ -21,8 +21,6 @@ import { revalidation } from './http/revalidation';
 import { feedsApp } from './feeds/feeds';
 import { ogImagesApp } from './feeds/og-images';
 import { mediaApp } from './media/serve';
-import { mediaUploadApi } from './media/upload';
-import { staffSubscribersApi } from './newsletter/staff-routes';
 import { unsubscribeApp } from './newsletter/unsubscribe';
 import { staffApp } from './staff';
 
@@ -41,7 +39,7 @@ app.use('*', restApiGuard);
 app.route('/rest/v1', blogPostsApi);
 app.route('/api', newsletterApi);
 app.route('/api', formTokenApi);
-// Staff sign-in, staff API and app: before the page machinery (form tokens, revalidation), which is for public pages.
+// Every /staff route, its API behind one gate: before the page machinery (form tokens, revalidation), which is for public pages.
 app.route('/staff', staffApp(app.fetch));
 
 // Outside revalidation: the ETag covers the page as cached, each response gets its own form token.
@@ -51,8 +49,6 @@ app.route('/api', leadsApi);
 app.use('*', revalidation);
 app.route('/', feedsApp);
 app.route('/', ogImagesApp);
-app.route('/staff/api', mediaUploadApi);
-app.route('/staff/api', staffSubscribersApi);
 app.route('/', mediaApp);
 app.route('/', unsubscribeApp);
 

@@ -1,6 +1,6 @@
 /**
  * /api/leads (docs/decisions.md D12): visitors send leads (submit.ts), staff read and update
- * them (staff.ts). Nothing here may be kept by any cache, errors included, and every failure
+ * them (staff-routes.ts). Nothing here may be kept by any cache, errors included, and every failure
  * leaves as the API's JSON error (or, for a form posted without JavaScript, a page).
  */
 import { Hono } from 'hono';
@@ -8,14 +8,14 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
 import { ApiError, errorResponse, errors, onlyMethods } from '../http/errors';
 import { noStore } from '../http/no-store';
-import { staffApi } from './staff-routes';
+import { leadsStaffApi } from './staff-routes';
 import { submitApi } from './submit';
 
 export const leadsApi = new Hono<AppEnv>();
 
 for (const path of ['/leads', '/leads.csv', '/leads/:id']) leadsApi.use(path, noStore);
 leadsApi.route('/', submitApi);
-leadsApi.route('/', staffApi);
+leadsApi.route('/', leadsStaffApi);
 leadsApi.all('/leads', onlyMethods('GET, POST'));
 leadsApi.all('/leads.csv', onlyMethods('GET'));
 leadsApi.all('/leads/:id', onlyMethods('GET, PATCH'));

@@ -1,5 +1,6 @@
 /**
- * The staff's view of the leads (staff key only, never cached):
+ * The staff's view of the leads (never cached), at /api/leads with the staff key and at
+ * /staff/api/leads behind the staff gate:
  *   GET   /api/leads        JSON, newest first: {leads, total, limit, offset}; filters in list-query.ts
  *   GET   /api/leads.csv    the same filters as a CSV download (csv.ts)
  *   GET   /api/leads/:id    one lead
@@ -14,7 +15,9 @@ import { ApiError } from '../http/errors';
 import { getLead, listLeads, setLeadStatus } from './store/index';
 import { leadsCsv } from './store/csv-columns';
 import { parseLeadQuery } from './list-query';
-import { staffOnly } from './staff-guard';
+import { requireStaff, STAFF_KEY_HINT } from '../staff/door';
+
+const staffOnly = requireStaff('table leads', STAFF_KEY_HINT);
 
 const notFound = () => new ApiError(404, 'PGRST116', 'No lead with this id', null, 'Ids come from GET /api/leads.');
 
@@ -22,7 +25,7 @@ const StatusChange = v.strictObject({ status: v.picklist(LEAD_STATUSES) });
 
 const params = (url: string) => new URL(url).searchParams;
 
-export const staffApi = new Hono<AppEnv>()
+export const leadsStaffApi = new Hono<AppEnv>()
   .get('/leads', staffOnly, async (c) => {
     const filters = parseLeadQuery(params(c.req.url), { defaultLimit: 50, maxLimit: 500 });
     const { rows, total } = await listLeads(c.var.db, filters);

@@ -13,7 +13,7 @@ import type { AppEnv } from '../env';
 import { ApiError, onlyMethods } from '../http/errors';
 import { readAtMost } from '../http/read-body';
 import { noStore } from '../http/no-store';
-import { staffApiError, staffRequired } from '../staff/staff-required';
+import { requireStaff, staffApiError } from '../staff/door';
 import { imageDimensions } from './dimensions';
 import { sniffImageType } from './image-type';
 
@@ -62,7 +62,7 @@ mediaUploadApi.onError(staffApiError);
 
 mediaUploadApi.use('/media', noStore);
 
-mediaUploadApi.post('/media', staffRequired('media'), async (c) => {
+mediaUploadApi.post('/media', requireStaff('media'), async (c) => {
   const bytes = await uploadedBytes(c.req.raw);
   const type = sniffImageType(bytes);
   if (!type) throw unsupported('The file is not a JPEG, PNG, WebP or AVIF image');

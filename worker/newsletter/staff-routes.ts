@@ -2,16 +2,18 @@
  * Newsletter subscribers for staff (mounted at /staff/api; staff only, 401 otherwise; never cached):
  *   GET    /subscribers         JSON array, newest first: {id, email, created_at, source};
  *                               `?q=` keeps addresses containing the text, whatever its case
- *   GET    /subscribers.csv     the same list as a CSV download, with each address's unsubscribe link
+ *   GET    /subscribers.csv     the same list as a CSV download, with each address's unsubscribe link;
+ *                               created_at on Ocala's clock with its offset (2026-01-31T19:00:00.000-05:00)
  *   DELETE /subscribers/:id     204; 404 when there is no such subscriber
  */
 import { Hono } from 'hono';
+import { companyTimestamp } from '../../shared/company-time';
 import { removeSubscriberById, listSubscribers, type SubscriberRow } from './store';
 import type { AppEnv } from '../env';
 import { csvDownloadHeaders, toCsv } from '../http/csv';
 import { ApiError, onlyMethods } from '../http/errors';
 import { noStore } from '../http/no-store';
-import { staffApiError, staffRequired } from '../staff/staff-required';
+import { requireStaff, staffApiError } from '../staff/door';
 import { unsubscribeUrl } from './unsubscribe-token';
 
 const CSV_COLUMNS = ['id', 'email', 'created_at', 'source', 'unsubscribe_url'] as const;
@@ -25,7 +27,7 @@ const search = (q: string | undefined) => (q ?? '').trim().slice(0, MAX_QUERY);
 
 const wire = ({ id, email, created_at, source }: SubscriberRow) => ({ id, email, created_at, source });
 
-const staffOnly = staffRequired('newsletter_subscribers');
+const staffOnly = requireStaff('newsletter_subscribers');
 
 export const staffSubscribersApi = new Hono<AppEnv>();
 
@@ -42,7 +44,9 @@ staffSubscribersApi.get('/subscribers.csv', async (c) => {
   const rows = await listSubscribers(c.var.db, search(c.req.query('q')));
   // The links go out in emails: they point at the public site, not at wherever staff opened this.
   const origin = c.env.SITE_URL || new URL(c.req.url).origin;
-  const withLinks = await Promise.all(rows.map(async (row) => ({ ...wire(row), unsubscribe_url: await unsubscribeUrl(c.env, origin, row.email) })));
+  const withLinks = await Promise.all(
+    rows.map(async (row) => ({ ...wire(row), created_at: companyTimestamp(row.created_at), unsubscribe_url: await unsubscribeUrl(c.env, origin, row.email) })),
+  );
   return c.body(toCsv(CSV_COLUMNS, withLinks), 200, { ...csvDownloadHeaders('subscribers'), 'x-total-count': String(rows.length) });
 });
 

@@ -10,9 +10,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { POSTS_PATH } from '../../shared/blog-queries';
 import type { AppEnv } from '../env';
-import { isPublicKeyRequest, presentedKey } from '../staff/keys';
 import { ApiError, errors } from '../http/errors';
-import { staffKeyRefusal } from '../staff/lockout';
+import { keyRefusal } from '../staff/door';
 import { ALLOWED_METHODS, READ_METHODS, toErrorResponse } from './rest/responses';
 
 const CORS_ALLOW_HEADERS = [
@@ -31,20 +30,7 @@ const CORS_ALLOW_HEADERS = [
 ].join(', ');
 const CORS_EXPOSE_HEADERS = 'Content-Range, Content-Location, Content-Profile, Location, Preference-Applied, Range-Unit, Retry-After';
 
-/** ANON_KEY is an optional secret, so the generated Env type may not name it. */
-type PublicKeyEnv = { ANON_KEY?: string };
-
-const invalidKey = () =>
-  new ApiError(
-    401,
-    'PGRST301',
-    'The staff key is not valid',
-    null,
-    'Send the staff key as Authorization: Bearer <SERVICE_KEY>, or the public key or no key for reads.',
-    {
-      'www-authenticate': 'Bearer error="invalid_token"',
-    },
-  );
+const KEY_HINT = 'Send the staff key as Authorization: Bearer <SERVICE_KEY>, or the public key or no key for reads.';
 
 const unauthorized = () => {
   const e = errors.unauthorized();
@@ -136,10 +122,8 @@ export const restApiGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
       early = preflight();
     } else {
       // The public key reads like no key at all: it is neither counted nor locked out.
-      if (presentedKey(headers) !== null && !isPublicKeyRequest(headers, (c.env as PublicKeyEnv).ANON_KEY)) {
-        const refused = await staffKeyRefusal(c, invalidKey);
-        if (refused) throw refused;
-      }
+      const refused = await keyRefusal(c, KEY_HINT);
+      if (refused) throw refused;
       // Anything that is not a read needs the key, before the path or the body is even looked at.
       if (!READ_METHODS.has(method) && !c.var.isStaff) throw unauthorized();
       if (routerPath(url.pathname) !== POSTS_PATH) throw pathNotFound(url.pathname);

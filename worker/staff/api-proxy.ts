@@ -1,7 +1,6 @@
 /**
- * The staff API re-uses the public APIs in-process, so each has one implementation:
+ * The staff API re-uses the public PostgREST API in-process, so it has one implementation:
  *   /staff/api/rest/v1/...  ->  /rest/v1/...   (PostgREST over blog_posts)
- *   /staff/api/leads...     ->  /api/leads...  (the staff routes of the leads API)
  * The gate in front has already made the request staff; here it is sent again, to the same app,
  * with the staff key instead of the cookie. Method, query, body and the headers the APIs read go
  * along, and so does the client's address, so lockout and rate limits still count the real
@@ -65,9 +64,5 @@ export function staffApiProxy(appFetch: AppFetch): Hono<AppEnv> {
     if (!request) throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
     return staffAnswer(await appFetch(request, c.env, executionCtxOf(c)));
   };
-  return new Hono<AppEnv>()
-    .all('/rest/v1/*', forward('/rest/v1', '/rest/v1'))
-    .all('/leads', forward('/leads', '/api/leads'))
-    .all('/leads.csv', forward('/leads', '/api/leads'))
-    .all('/leads/*', forward('/leads', '/api/leads'));
+  return new Hono<AppEnv>().all('/rest/v1/*', forward('/rest/v1', '/rest/v1'));
 }

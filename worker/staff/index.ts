@@ -1,13 +1,18 @@
 /**
- * Everything under /staff, mounted by worker/index.ts with `app.route('/staff', staffApp(app.fetch))`:
- * the gate of /staff/api/* (no-store, same-origin writes, staff only; staff-gate.ts), sign-in
- * (session-api.ts), the staff API answered by the public APIs in-process (api-proxy.ts), and the
- * staff app's HTML for every other /staff path (staff-page.ts). Other staff routes mounted at
- * /staff/api after this one sit behind the same gate.
+ * Everything under /staff, mounted once by worker/index.ts. /staff/api/* sits behind one gate
+ * (staff-gate.ts: no-store, same-origin writes, and a session cookie, an Access token or the staff
+ * key), so every staff API is one line below: sign-in, posts through the public PostgREST API
+ * in-process (api-proxy.ts), and each resource's own staff routes, which also check for
+ * themselves (door.ts `requireStaff`). Every other /staff path is the staff app's HTML.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { onlyMethods } from '../http/errors';
+import { leadsStaffApi } from '../leads/staff-routes';
+import { mediaUploadApi } from '../media/upload';
+import { staffSubscribersApi } from '../newsletter/staff-routes';
 import { type AppFetch, staffApiProxy } from './api-proxy';
+import { staffApiError } from './door';
 import { sessionApi } from './session-api';
 import { staffGate } from './staff-gate';
 import { staffPage } from './staff-page';
@@ -19,6 +24,12 @@ export function staffApp(appFetch: AppFetch): Hono<AppEnv> {
       .use('/api/*', staffGate)
       .route('/api', sessionApi)
       .route('/api', staffApiProxy(appFetch))
+      .route('/api', leadsStaffApi)
+      .route('/api', staffSubscribersApi)
+      .route('/api', mediaUploadApi)
+      // Staff read leads here; visitors send them to /api/leads.
+      .all('/api/leads', onlyMethods('GET'))
       .get('/*', staffPage)
+      .onError(staffApiError)
   );
 }

@@ -15,7 +15,7 @@ import { timingSafeEqualStrings } from './keys';
 import { clientIp } from '../http/client-ip';
 import { ApiError, errorResponse, errors } from '../http/errors';
 import { lockoutRemaining, recordFailedKey } from './lockout';
-import { staffApiError } from './staff-required';
+import { staffApiError } from './door';
 import { accessConfigured } from './access-jwt';
 import { clearSessionCookie, readSessionCookie, SESSION_COOKIE, writeSessionCookie } from './session-cookie';
 import { createSession, revokeSession } from './store/sessions';

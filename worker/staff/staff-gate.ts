@@ -8,10 +8,10 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { isPublicKeyRequest, presentedKey } from './keys';
+import { keyRefusal } from './door';
+import { presentedKey } from './keys';
 import { ApiError, errorResponse, errors } from '../http/errors';
 import { forceNoStore } from '../http/no-store';
-import { staffKeyRefusal } from './lockout';
 import { crossSiteRefusal } from './same-origin';
 import { identifyStaff } from './staff-identity';
 
@@ -21,17 +21,14 @@ const SESSION_PATH = '/staff/api/session';
 const notSignedIn = () =>
   new ApiError(401, '42501', 'Sign in to use the staff API', null, `Sign in at /staff (POST {"key": ...} to ${SESSION_PATH}) or through Cloudflare Access.`);
 
-const invalidKey = () =>
-  new ApiError(401, 'PGRST301', 'The staff key is not valid', null, 'Send the staff key as Authorization: Bearer <SERVICE_KEY>, or sign in.');
-
 /** The refusal for this request, or null once it is known to be staff (or is a sign-in route). */
 async function refusal(c: Context<AppEnv>): Promise<ApiError | null> {
   const crossSite = crossSiteRefusal(c);
   if (crossSite) return crossSite;
   if (c.req.path === SESSION_PATH) return null;
-  const headers = c.req.raw.headers;
-  if (presentedKey(headers) !== null && !isPublicKeyRequest(headers, (c.env as { ANON_KEY?: string }).ANON_KEY)) {
-    return staffKeyRefusal(c, invalidKey);
+  if (presentedKey(c.req.raw.headers) !== null) {
+    const refused = await keyRefusal(c, 'Send the staff key as Authorization: Bearer <SERVICE_KEY>, or sign in.');
+    if (refused || c.var.isStaff) return refused;
   }
   if (!(await identifyStaff(c))) return notSignedIn();
   c.set('isStaff', true);
