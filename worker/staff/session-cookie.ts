@@ -7,11 +7,11 @@
 import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
+import { SESSION_SECONDS } from './store/sessions';
 import type { AppEnv } from '../env';
 import { secretOrDerived } from '../http/secrets';
 
 export const SESSION_COOKIE = 'oakbright_staff';
-export const SESSION_SECONDS = 12 * 60 * 60;
 
 const ATTRIBUTES: CookieOptions = { httpOnly: true, secure: true, sameSite: 'Strict', path: '/staff' };
 

@@ -6,7 +6,9 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { staffSessions } from '../../../shared/schema';
 import type { Db } from '../../env';
-import { SESSION_SECONDS } from '../session-cookie';
+
+/** How long a staff sign-in lasts: a working day and then some. */
+export const SESSION_SECONDS = 12 * 60 * 60;
 
 export interface StaffSession {
   id: string;
