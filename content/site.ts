@@ -21,6 +21,8 @@ export const SITE = {
   region: 'FL',
   county: 'Marion County',
   serviceArea: 'Ocala and Marion County, Florida',
+  /** Ocala's clock (IANA name): the days and times staff see and filter by (shared/company-time.ts). */
+  timeZone: 'America/New_York',
   foundedYear: 2012,
   womenOwned: true,
   author: 'Oakbright Facility Services',

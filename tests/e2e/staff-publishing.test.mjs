@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { api, deletePosts, executeSql, RUN_ID, sleep, sqlText } from './blog-support.mjs';
 import { axeViolations, BASE_URL, launchBrowser, VIEWPORTS } from './browser.mjs';
-import { pngImage, signIn, utcInputValue } from './staff-support.mjs';
+import { companyInputValue, pngImage, signIn } from './staff-support.mjs';
 
 const TITLE = `Staff draft ${RUN_ID}`;
 const SLUG = `staff-draft-${RUN_ID}`;
@@ -142,7 +142,7 @@ test('a scheduled post goes live by itself at its time, and not before', async (
   await page.getByRole('radio', { name: /Schedule/ }).check();
   // 20 s ahead: the save below may take up to 15 s, and the checks before the time need the rest.
   const liveAt = Date.now() + 20_000;
-  await page.getByLabel('Goes live on', { exact: true }).fill(utcInputValue(liveAt - Date.now()));
+  await page.getByLabel('Goes live on', { exact: true }).fill(companyInputValue(liveAt - Date.now()));
   await page.getByRole('button', { name: 'Schedule', exact: true }).click();
   await page
     .getByRole('status')

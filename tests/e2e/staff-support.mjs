@@ -39,7 +39,21 @@ export function pngImage(width, height, [r1, g1, b1] = [31, 122, 76], [r2, g2, b
   ]);
 }
 
-/** A `datetime-local` value (UTC: the tests' browser runs in UTC) `ms` from now, to the second. */
-export function utcInputValue(ms) {
-  return new Date(Date.now() + ms).toISOString().slice(0, 19);
+/**
+ * A `datetime-local` value `ms` from now, to the second, on the company's clock (SITE.timeZone):
+ * the schedule field reads Ocala time whatever the browser's zone (the tests' browser runs in UTC).
+ */
+export function companyInputValue(ms) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(Date.now() + ms);
+  const part = Object.fromEntries(parts.map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
 }

@@ -2,11 +2,14 @@
  * The staff's lead API (docs/decisions.md D12): the staff key only (401 with the API's JSON error
  * otherwise); GET /api/leads newest first with filters and pagination; GET /api/leads.csv with
  * RFC 4180 quoting and formula cells neutralised; PATCH /api/leads/:id {status}; never cached.
+ * Filter days are Ocala's (America/New_York): feb-quote is the first instant of Feb 1 there
+ * (05:00 UTC), feb-spam the last of Feb 14.
  */
 import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../../shared/schema';
+import { csvDownloadHeaders } from '../../worker/http/csv';
 import { CSV_COLUMNS } from '../../worker/leads/store/csv-columns';
 import type { LeadRow } from '../../worker/leads/store/index';
 import { isPgError } from './api-helpers';
@@ -30,8 +33,8 @@ beforeAll(async () => {
   const [first, ...rest] = [
     base('jan-quote', '2026-01-10T09:00:00.000Z'),
     base('jan-walk', '2026-01-20T09:00:00.000Z', { kind: 'walkthrough', status: 'contacted' }),
-    base('feb-quote', '2026-02-01T00:00:00.000Z', { status: 'won' }),
-    base('feb-spam', '2026-02-14T23:59:59.999Z', { status: 'spam', spam_reason: 'honeypot' }),
+    base('feb-quote', '2026-02-01T05:00:00.000Z', { status: 'won' }),
+    base('feb-spam', '2026-02-15T04:59:59.999Z', { status: 'spam', spam_reason: 'honeypot' }),
     base('mar-franchise', '2026-03-05T12:00:00.000Z', { kind: 'franchising' }),
   ].map((row) => db.insert(leads).values(row));
   await db.batch([first!, ...rest]);
@@ -212,5 +215,63 @@ describe('PATCH /api/leads/:id', () => {
   it('an unknown lead is 404, another content type 415', async () => {
     expect((await patch('no-such-lead', { status: 'won' })).status).toBe(404);
     expect((await patch('jan-quote', 'status=won', 'application/x-www-form-urlencoded')).status).toBe(415);
+  });
+});
+
+describe('filter days follow the company midnight (Ocala), not UTC', () => {
+  // Leads a millisecond either side of Ocala's midnights around both 2026 daylight-saving days:
+  // March 8 runs 05:00 UTC to 04:00 UTC next day (23 hours), November 1 04:00 to 05:00 (25 hours).
+  // Added here and removed after, so the lists above keep their five leads.
+  const edges = [
+    base('mar07-last', '2026-03-08T04:59:59.999Z'),
+    base('mar08-first', '2026-03-08T05:00:00.000Z'),
+    base('mar08-last', '2026-03-09T03:59:59.999Z'),
+    base('mar09-first', '2026-03-09T04:00:00.000Z'),
+    base('oct31-last', '2026-11-01T03:59:59.999Z'),
+    base('nov01-first', '2026-11-01T04:00:00.000Z'),
+    base('nov01-last', '2026-11-02T04:59:59.999Z'),
+    base('nov02-first', '2026-11-02T05:00:00.000Z'),
+  ];
+
+  beforeAll(async () => {
+    const db = drizzle(env.DB);
+    const [first, ...rest] = edges.map((row) => db.insert(leads).values(row));
+    await db.batch([first!, ...rest]);
+  });
+
+  afterAll(async () => {
+    await env.DB.prepare(`DELETE FROM leads WHERE id IN (${edges.map(() => '?').join(', ')})`)
+      .bind(...edges.map((e) => e.id))
+      .run();
+  });
+
+  it.each([
+    // In UTC days these would be [mar08-last, mar08-first, mar07-last] and [nov01-first, oct31-last].
+    ['?from=2026-03-08&to=2026-03-08', ['mar08-last', 'mar08-first']],
+    ['?from=2026-11-01&to=2026-11-01', ['nov01-last', 'nov01-first']],
+    ['?from=2026-03-09&to=2026-03-09', ['mar09-first']],
+    ['?from=2026-03-07&to=2026-03-07', ['mar07-last']],
+    ['?from=2026-11-02&to=2026-11-02', ['nov02-first']],
+    ['?from=2026-10-31&to=2026-10-31', ['oct31-last']],
+  ])('%s', async (query, expected) => {
+    const body = await listed(query);
+    expect(ids(body.leads)).toEqual(expected);
+    expect(body.total).toBe(expected.length);
+  });
+
+  it('the CSV export counts the same days', async () => {
+    const rows = parseCsv(await (await staffRequest('/api/leads.csv?from=2026-11-01&to=2026-11-01')).text());
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['nov01-last', 'nov01-first']);
+  });
+
+  it('the download is named after the day in Ocala, not in UTC', () => {
+    // 22:00 on Nov 1 in Ocala is already Nov 2 in UTC.
+    expect(csvDownloadHeaders('leads', new Date('2026-11-02T03:00:00.000Z'))['content-disposition']).toBe('attachment; filename="leads-2026-11-01.csv"');
+  });
+
+  it('a refused day says which clock counts', async () => {
+    const res = await staffRequest('/api/leads?from=2026-02-29');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { hint: string }).hint).toContain('Ocala time');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The staff's newsletter subscribers (/staff/api): the list newest first with a case-insensitive
- * search, the CSV download (quoted, formula cells neutralised, a working unsubscribe link per
- * address), removal by id; staff only (401 otherwise) and never cached.
+ * search, the CSV download (quoted, formula cells neutralised, dates on Ocala's clock, a working
+ * unsubscribe link per address), removal by id; staff only (401 otherwise) and never cached.
  */
 import { env, SELF } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
@@ -84,6 +84,14 @@ describe('GET /staff/api/subscribers.csv', () => {
       expect(row[0]).toMatch(/^\d+$/);
       for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     }
+  });
+
+  it('created_at is on Ocala’s clock with its offset, standard and daylight; the JSON list keeps UTC', async () => {
+    const rows = parseCsv(await (await staffGet('/subscribers.csv')).text());
+    const createdAt = new Map(rows.slice(1).map((r) => [r[1]!.replace(/^'/, ''), r[2]]));
+    expect(createdAt.get('oldest@example.com')).toBe('2026-01-01T04:00:00.000-05:00');
+    expect(createdAt.get('newest@example.com')).toBe('2026-05-01T05:00:00.000-04:00');
+    for (const row of ROWS) expect(Date.parse(createdAt.get(row.email)!)).toBe(Date.parse(row.created_at));
   });
 
   it('each unsubscribe_url is on the public site and unsubscribes exactly that address', async () => {

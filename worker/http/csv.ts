@@ -6,6 +6,8 @@
  * text `'=HYPERLINK(...)`. Numbers are written as they are.
  */
 
+import { companyDay } from '../../shared/company-time';
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 function csvCell(value: unknown): string {
@@ -23,10 +25,10 @@ export function toCsv<Row>(columns: readonly (keyof Row & string)[], rows: reado
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** The headers of a CSV download named `<name>-<today>.csv`. */
+/** The headers of a CSV download named `<name>-<today>.csv`, today on the company's calendar (the day staff download it in Ocala). */
 export function csvDownloadHeaders(name: string, now = new Date()): Record<string, string> {
   return {
     'content-type': 'text/csv; charset=utf-8; header=present',
-    'content-disposition': `attachment; filename="${name}-${now.toISOString().slice(0, 10)}.csv"`,
+    'content-disposition': `attachment; filename="${name}-${companyDay(now)}.csv"`,
   };
 }

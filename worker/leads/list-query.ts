@@ -1,8 +1,10 @@
 /**
  * The staff list's query string: `status`, `kind`, `from` and `to` (days, YYYY-MM-DD, both
- * inclusive, UTC), `limit` and `offset`. Anything else, or a value out of range, is refused with
- * 400 and says what is allowed, so a mistyped filter never silently shows every lead.
+ * inclusive, on the company's calendar: shared/company-time.ts), `limit` and `offset`. Anything
+ * else, or a value out of range, is refused with 400 and says what is allowed, so a mistyped
+ * filter never silently shows every lead.
  */
+import { companyDayEnd, companyDayStart, companyTimeLabel } from '../../shared/company-time';
 import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../shared/lead';
 import { ApiError } from '../http/errors';
 import type { LeadFilters } from './store/index';
@@ -11,12 +13,13 @@ const PARAMS = ['status', 'kind', 'from', 'to', 'limit', 'offset'];
 
 const invalid = (message: string, hint: string) => new ApiError(400, '22023', message, null, hint);
 
-function day(name: string, value: string): Date {
-  const date = new Date(`${value}T00:00:00.000Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
-    throw invalid(`"${name}" must be a day written YYYY-MM-DD`, 'e.g. from=2026-01-01&to=2026-01-31 (both days included, UTC).');
+/** A company day's bound as an instant: `from` its first, `to` the first after it (a day is 23 or 25 hours on a daylight-saving change). */
+function day(name: 'from' | 'to', value: string): string {
+  const bound = name === 'from' ? companyDayStart(value) : companyDayEnd(value);
+  if (!bound) {
+    throw invalid(`"${name}" must be a day written YYYY-MM-DD`, `e.g. from=2026-01-01&to=2026-01-31 (both days included, ${companyTimeLabel()}).`);
   }
-  return date;
+  return bound.toISOString();
 }
 
 function wholeNumber(name: string, value: string, min: number, max: number): number {
@@ -42,9 +45,9 @@ export function parseLeadQuery(params: URLSearchParams, limits: { defaultLimit: 
     filters.kind = kind as LeadKind;
   }
   const from = params.get('from');
-  if (from !== null) filters.from = day('from', from).toISOString();
+  if (from !== null) filters.from = day('from', from);
   const to = params.get('to');
-  if (to !== null) filters.until = new Date(day('to', to).getTime() + 86_400_000).toISOString();
+  if (to !== null) filters.until = day('to', to);
   const limit = params.get('limit');
   if (limit !== null) filters.limit = wholeNumber('limit', limit, 1, limits.maxLimit);
   const offset = params.get('offset');

@@ -6,11 +6,9 @@ import { useId } from 'react';
 import type { BlogPost } from '../../../../shared/post';
 import { isPublic } from '../../../../shared/post-status';
 import { cn } from '../../lib/cn';
-import { formatDateTime, fromLocalInput } from '../lib/format';
+import { companyTimeLabel, formatDateTime, fromLocalInput } from '../lib/format';
 import { inputClass, labelClass } from '../ui/field';
 import type { EditorValues, Publish } from './editor-state';
-
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function StatusField({
   values,
@@ -86,7 +84,7 @@ export function StatusField({
             </p>
           )}
           <p id={`${id}-at-hint`} className={cn('mt-1.5 text-sm', past ? 'font-medium text-amber-800' : 'text-muted')}>
-            {past ? 'This time has passed: the post goes live as soon as you save, dated then.' : `Your time zone (${timeZone}).`}
+            {past ? 'This time has passed: the post goes live as soon as you save, dated then.' : `In ${companyTimeLabel()}, wherever you are.`}
           </p>
         </div>
       )}

@@ -9,7 +9,7 @@ import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '../..
 import { Badge } from '../../components/ui/badge';
 import { buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../layout/page-header';
-import { formatDateTime, plural } from '../lib/format';
+import { companyTimeLabel, formatDateTime, plural } from '../lib/format';
 import { pageHref, pageOf, withFilters } from '../lib/list-page';
 import { useLoad } from '../lib/use-load';
 import { smallButtonClass } from '../ui/buttons';
@@ -90,7 +90,7 @@ export function LeadsPage() {
             )}
           </div>
         </div>
-        <p className="mt-3 text-sm text-muted">Days are counted in UTC, as in the export.</p>
+        <p className="mt-3 text-sm text-muted">Days are counted in {companyTimeLabel()}, as in the export.</p>
       </search>
 
       <ListStates
