@@ -8,6 +8,8 @@ export interface AppEnv {
   Bindings: Env;
   Variables: {
     db: Db;
+    /** This request's D1 session (worker/db.ts); the staff proxy hands it to the API it calls. */
+    d1: D1Database | D1DatabaseSession;
     /** True when the request carries the staff key. */
     isStaff: boolean;
   };

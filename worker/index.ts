@@ -5,7 +5,8 @@
  * delivers leads to staff.
  */
 import { Hono } from 'hono';
-import { createDb } from './db';
+import { getCookie, setCookie } from 'hono/cookie';
+import { BOOKMARK_COOKIE, bookmarkOf, createDb, openSession, validBookmark } from './db';
 import type { AppEnv } from './env';
 import { isStaffRequest } from './staff/keys';
 import { ApiError, errorResponse, errors } from './http/errors';
@@ -29,9 +30,20 @@ const app = new Hono<AppEnv>();
 app.use('*', securityHeaders);
 
 app.use('*', async (c, next) => {
-  c.set('db', createDb(c.env.DB));
-  c.set('isStaff', isStaffRequest(c.req.raw.headers, c.env.SERVICE_KEY));
+  const isStaff = isStaffRequest(c.req.raw.headers, c.env.SERVICE_KEY);
+  // Staff read their own writes: their requests continue from their last bookmark (worker/db.ts).
+  const staffPath = c.req.path.startsWith('/staff/api');
+  const bookmark = staffPath ? validBookmark(getCookie(c, BOOKMARK_COOKIE)) : null;
+  const d1 = openSession(c.env.DB, isStaff || staffPath ? 'staff' : 'visitor', bookmark);
+  c.set('d1', d1);
+  c.set('db', createDb(d1));
+  c.set('isStaff', isStaff);
   await next();
+  const latest = bookmarkOf(d1);
+  if (staffPath && latest && latest !== bookmark) {
+    // Strict and HttpOnly like the session cookie; it only says how fresh a read must be.
+    setCookie(c, BOOKMARK_COOKIE, latest, { path: '/staff', httpOnly: true, secure: true, sameSite: 'Strict', maxAge: 12 * 60 * 60 });
+  }
 });
 
 // Every spelling of a /rest path passes the guard (auth, CORS, 404s) before any route.

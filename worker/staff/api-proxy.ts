@@ -62,7 +62,8 @@ export function staffApiProxy(appFetch: AppFetch): Hono<AppEnv> {
   const forward = (routePrefix: string, targetPrefix: string) => async (c: Context<AppEnv>) => {
     const request = innerRequest(c, routePrefix, targetPrefix);
     if (!request) throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
-    return staffAnswer(await appFetch(request, c.env, executionCtxOf(c)));
+    // The same D1 session: the API's write moves this request's bookmark, which the staff keep.
+    return staffAnswer(await appFetch(request, { ...c.env, DB: c.var.d1 as D1Database }, executionCtxOf(c)));
   };
   return new Hono<AppEnv>().all('/rest/v1/*', forward('/rest/v1', '/rest/v1'));
 }
