@@ -2,7 +2,8 @@
  * Request bodies for writes -> checked column values. What a column may hold
  * (type, NULL, required on insert) comes from the drizzle table through
  * drizzle-valibot's insert and update schemas; the site's own rules (the
- * article slug rule the router uses, lengths, no blank names, tags, ISO dates,
+ * article slug rule the router uses; lengths, no blank names and tags from
+ * shared/post-rules.ts, which the staff editor reads too; ISO dates;
  * well-formed Unicode in every string) refine them. Values are stored as
  * written: HTML is sanitized where it is shown, not here (docs/decisions.md
  * D5). Errors carry PostgreSQL's codes.
@@ -10,7 +11,8 @@
 import { createInsertSchema, createUpdateSchema } from 'drizzle-valibot';
 import * as v from 'valibot';
 import type { BlogPost, PostColumn } from '../../../shared/post';
-import { ARTICLE_PREFIX, isArticleSlug } from '../../../shared/routes';
+import { isNonBlankColumn, MAX_TAG_LENGTH, MAX_TAGS, textRule, validTag } from '../../../shared/post-rules';
+import { ARTICLE_PREFIX, isArticleSlug, MAX_ARTICLE_SLUG } from '../../../shared/routes';
 import { blogPosts } from '../../../shared/schema';
 import { ApiError } from '../../http/errors';
 import { COLUMNS, columnType, POST_COLUMNS } from '../store/columns';
@@ -24,26 +26,8 @@ export const MAX_BATCH_ROWS = 50;
 /** Checked values, keyed by column. */
 export type PostValues = Partial<BlogPost>;
 
-/** Slugs are bounded by their own rule (isArticleSlug), not here. */
-const MAX_LENGTH: Partial<Record<PostColumn, number>> = {
-  title: 300,
-  content: 500_000,
-  excerpt: 2000,
-  category: 100,
-  featured_image: 2048,
-  seo_title: 300,
-  seo_description: 1000,
-  author: 200,
-};
-/** Text that must not be blank: a post without them cannot be shown. (A blank slug fails the slug rule.) */
-const NON_BLANK: ReadonlySet<PostColumn> = new Set(['title', 'category', 'author']);
-const MAX_TAGS = 50;
-const MAX_TAG_LENGTH = 100;
-
 /** The site's rules; each valibot action carries its rule's name as its message, which picks the error below. */
 type Rule = 'nul' | 'too_long' | 'blank' | 'slug' | 'too_many_tags' | 'tag';
-
-const validTag = (tag: string) => tag.trim() !== '' && tag.length <= MAX_TAG_LENGTH && !tag.includes('\u0000');
 
 function where(index: number | null): string | null {
   return index === null ? null : `Row ${index + 1} of the request body.`;
@@ -60,7 +44,7 @@ const RULE_ERRORS: Record<Rule, (col: PostColumn, issue: v.BaseIssue<unknown>, i
       '23514',
       'new row for relation "blog_posts" violates check constraint "blog_posts_slug_format"',
       [where(index), `"${quote(String(issue.input), 40)}" cannot be an article address (${ARTICLE_PREFIX}<slug>).`].filter(Boolean).join(' '),
-      'A slug is lower-case letters and digits in words joined by single hyphens, at most 120 characters, e.g. office-floor-care.',
+      `A slug is lower-case letters and digits in words joined by single hyphens, at most ${MAX_ARTICLE_SLUG} characters, e.g. office-floor-care.`,
     ),
   too_many_tags: (_col, _issue, index) => new ApiError(400, '22001', `too many tags (at most ${MAX_TAGS})`, where(index)),
   tag: (_col, issue, index) => {
@@ -90,13 +74,13 @@ function refine(col: PostColumn, base: v.GenericSchema): v.GenericSchema {
       // An autoincrement key is a positive number.
       return column.primary ? v.pipe(base as v.NumberSchema<undefined>, v.minValue(1)) : base;
     case 'text': {
-      const max = MAX_LENGTH[col];
+      const { maxLength: max } = textRule(col);
       let text: v.GenericSchema<string> = v.pipe(
         base as v.StringSchema<undefined>,
         v.check((s) => !s.includes('\u0000'), 'nul' satisfies Rule),
       );
       if (max !== undefined) text = v.pipe(text, v.maxLength(max, 'too_long' satisfies Rule));
-      if (NON_BLANK.has(col))
+      if (isNonBlankColumn(col))
         text = v.pipe(
           text,
           v.check((s) => s.trim() !== '', 'blank' satisfies Rule),

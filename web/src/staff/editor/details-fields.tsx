@@ -3,6 +3,7 @@
  * tags and author.
  */
 import { useState } from 'react';
+import { POST_TEXT_RULES } from '../../../../shared/post-rules';
 import { useLoad } from '../lib/use-load';
 import { knownCategories, usedCategories } from '../posts/posts-api';
 import { Field, inputClass } from '../ui/field';
@@ -57,7 +58,7 @@ export function DetailsFields({
             <input
               {...props}
               type="text"
-              maxLength={100}
+              maxLength={POST_TEXT_RULES.category.maxLength}
               value={values.category}
               onChange={(e) => onChange({ category: e.target.value })}
               className={inputClass}
@@ -70,7 +71,14 @@ export function DetailsFields({
       </Field>
       <Field id={FIELD_IDS.author} label="Author" error={errors.author}>
         {(props) => (
-          <input {...props} type="text" maxLength={200} value={values.author} onChange={(e) => onChange({ author: e.target.value })} className={inputClass} />
+          <input
+            {...props}
+            type="text"
+            maxLength={POST_TEXT_RULES.author.maxLength}
+            value={values.author}
+            onChange={(e) => onChange({ author: e.target.value })}
+            className={inputClass}
+          />
         )}
       </Field>
     </>

@@ -2,9 +2,16 @@
  * The editor's form as data: what it holds, how a stored post fills it, what a save sends, what
  * must be true before a save, and which field an API error belongs to. Pure, so the screen only
  * wires it to inputs.
+ *
+ * The columns the form edits one field each are listed once, in FORM_COLUMNS, with how the form
+ * holds each; the form's values, a new post's, a stored post's, what a save writes and the field
+ * an API error names all follow from that list. The body (content, content_markdown) and the
+ * publication state (status, date_published) are edited as wholes of two columns each. Lengths
+ * and required columns are the post's rules (shared/post-rules.ts), which the API applies too.
  */
 import { SITE } from '../../../../content/site';
-import { BLOG_FILTER_CATEGORIES, type BlogPost, type NewBlogPost } from '../../../../shared/post';
+import { BLOG_FILTER_CATEGORIES, type BlogPost, type NewBlogPost, type PostColumn } from '../../../../shared/post';
+import { isNonBlankColumn, type NonBlankColumn } from '../../../../shared/post-rules';
 import { isPublic, postState } from '../../../../shared/post-status';
 import { isArticleSlug, MAX_ARTICLE_SLUG } from '../../../../shared/routes';
 import { fromLocalInput, toLocalInput } from '../lib/format';
@@ -14,17 +21,56 @@ import { markdownToHtml } from './markdown';
 export type Publish = 'draft' | 'now' | 'schedule';
 export type BodyFormat = 'markdown' | 'html';
 
-export interface EditorValues {
-  title: string;
-  slug: string;
-  excerpt: string;
-  category: string;
-  /** Comma-separated, as typed. */
-  tags: string;
-  author: string;
-  featured_image: string | null;
-  seo_title: string;
-  seo_description: string;
+/** How the form holds one column: `V` is what its field edits. */
+interface FormColumn<C extends PostColumn, V> {
+  /** A new post's value. */
+  readonly initial: V;
+  readonly fromPost: (stored: BlogPost[C]) => V;
+  /** What a save writes. (A method, so that every column's own V fits the list's type.) */
+  toColumn(value: V): BlogPost[C];
+}
+
+/** Text as typed, saved trimmed. */
+const typedText = (initial = '') => ({ initial, fromPost: (stored: string) => stored, toColumn: (value: string) => value.trim() });
+
+/** Text that may be left empty, saved as null then. */
+const optionalText = { initial: '', fromPost: (stored: string | null) => stored ?? '', toColumn: (value: string) => value.trim() || null };
+
+/** A list of words typed comma-separated. */
+const commaList = { initial: '', fromPost: (stored: string[]) => stored.join(', '), toColumn: (value: string) => parseTags(value) };
+
+/** A value a control sets as a whole (an upload), held and saved as stored. */
+const asStored = <T>(initial: T) => ({ initial, fromPost: (stored: T) => stored, toColumn: (value: T) => value });
+
+/** Columns edited as wholes of two (the body; the publication state) or never by hand. */
+type NotOneField = 'id' | 'updated_at' | 'content' | 'content_markdown' | 'status' | 'date_published';
+
+/**
+ * Every other column of a post, in the order of the form's fields. A column added to the table
+ * must be named here (the type asks for it): how the form holds it is all the editor needs to
+ * read, save and report it; its field component shows it.
+ */
+export const FORM_COLUMNS = {
+  title: typedText(),
+  slug: typedText(),
+  excerpt: typedText(),
+  category: typedText(BLOG_FILTER_CATEGORIES[0]),
+  tags: commaList,
+  author: typedText(SITE.author),
+  featured_image: asStored<string | null>(null),
+  seo_title: optionalText,
+  seo_description: optionalText,
+} satisfies { readonly [C in Exclude<PostColumn, NotOneField>]: FormColumn<C, unknown> };
+
+export type FormColumnName = keyof typeof FORM_COLUMNS;
+export const FORM_COLUMN_NAMES = Object.keys(FORM_COLUMNS) as FormColumnName[];
+
+/** One column's conversions without its own types (the list's `satisfies` has checked them). */
+const formColumn = (column: FormColumnName) => FORM_COLUMNS[column] as unknown as FormColumn<FormColumnName, unknown>;
+
+type ColumnValues = { -readonly [C in FormColumnName]: ReturnType<(typeof FORM_COLUMNS)[C]['fromPost']> };
+
+export interface EditorValues extends ColumnValues {
   format: BodyFormat;
   markdown: string;
   html: string;
@@ -33,53 +79,23 @@ export interface EditorValues {
   scheduleAt: string;
 }
 
-export type FieldName =
-  | 'title'
-  | 'slug'
-  | 'excerpt'
-  | 'category'
-  | 'tags'
-  | 'author'
-  | 'featured_image'
-  | 'seo_title'
-  | 'seo_description'
-  | 'body'
-  | 'scheduleAt';
+export type FieldName = FormColumnName | 'body' | 'scheduleAt';
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
 /** Everything but the publication state: what an autosave writes and a kept copy restores. */
-const CONTENT_KEYS = [
-  'title',
-  'slug',
-  'excerpt',
-  'category',
-  'tags',
-  'author',
-  'featured_image',
-  'seo_title',
-  'seo_description',
-  'format',
-  'markdown',
-  'html',
-] as const satisfies readonly (keyof EditorValues)[];
+const CONTENT_KEYS: readonly (keyof EditorValues)[] = [...FORM_COLUMN_NAMES, 'format', 'markdown', 'html'];
 
 export const sameContent = (a: EditorValues, b: EditorValues) => CONTENT_KEYS.every((k) => a[k] === b[k]);
 export const sameStatus = (a: EditorValues, b: EditorValues) => a.publish === b.publish && (a.publish !== 'schedule' || a.scheduleAt === b.scheduleAt);
 
-export const SEO_TITLE_LIMIT = 60;
-export const SEO_DESCRIPTION_LIMIT = 155;
+/** An object with one entry per form column. */
+function perColumn<T>(value: (column: FormColumnName) => unknown): T {
+  return Object.fromEntries(FORM_COLUMN_NAMES.map((column) => [column, value(column)])) as T;
+}
 
 export function newPostValues(): EditorValues {
   return {
-    title: '',
-    slug: '',
-    excerpt: '',
-    category: BLOG_FILTER_CATEGORIES[0],
-    tags: '',
-    author: SITE.author,
-    featured_image: null,
-    seo_title: '',
-    seo_description: '',
+    ...perColumn<ColumnValues>((column) => formColumn(column).initial),
     format: 'markdown',
     markdown: '',
     html: '',
@@ -92,15 +108,7 @@ export function valuesFromPost(post: BlogPost, now = new Date()): EditorValues {
   const state = postState(post, now);
   const markdown = post.content_markdown;
   return {
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt,
-    category: post.category,
-    tags: post.tags.join(', '),
-    author: post.author,
-    featured_image: post.featured_image,
-    seo_title: post.seo_title ?? '',
-    seo_description: post.seo_description ?? '',
+    ...perColumn<ColumnValues>((column) => formColumn(column).fromPost(post[column])),
     // A post written as HTML (before the Markdown editor) is edited as HTML.
     format: markdown === null && post.content.trim() !== '' ? 'html' : 'markdown',
     markdown: markdown ?? '',
@@ -144,19 +152,10 @@ export function bodyOf(values: EditorValues): { content: string; content_markdow
 }
 
 /** Every column a save writes, except the publication state. */
-export function contentColumns(values: EditorValues): Omit<NewBlogPost, 'status' | 'date_published'> {
-  return {
-    title: values.title.trim(),
-    slug: values.slug.trim(),
-    excerpt: values.excerpt.trim(),
-    category: values.category.trim(),
-    tags: parseTags(values.tags),
-    author: values.author.trim(),
-    featured_image: values.featured_image,
-    seo_title: values.seo_title.trim() || null,
-    seo_description: values.seo_description.trim() || null,
-    ...bodyOf(values),
-  };
+export type ContentColumns = { [C in FormColumnName]: BlogPost[C] } & ReturnType<typeof bodyOf>;
+
+export function contentColumns(values: EditorValues): ContentColumns {
+  return { ...perColumn<{ [C in FormColumnName]: BlogPost[C] }>((column) => formColumn(column).toColumn(values[column])), ...bodyOf(values) };
 }
 
 /**
@@ -170,31 +169,51 @@ export function statusColumns(values: EditorValues, stored: BlogPost | null, now
   return { status: 'published', date_published: now.toISOString() };
 }
 
-/** What, if anything, stops a save (each message goes next to its field). */
+/**
+ * The editor's words for what a post cannot be stored without: the slug, and each column that must
+ * not be blank (the type asks for a column the rules add). `blank` goes next to the field when a
+ * save is refused; `waiting` says what an autosave waits for.
+ */
+const NEEDED: Record<NonBlankColumn | 'slug', { blank: string; waiting: string }> = {
+  title: { blank: 'Give the post a title.', waiting: 'add a title' },
+  slug: { blank: 'The post needs an address (slug).', waiting: 'the slug needs fixing' },
+  category: { blank: 'Choose a category.', waiting: 'choose a category' },
+  author: { blank: 'Name the author.', waiting: 'name the author' },
+};
+
+export const SLUG_TAKEN = 'Another post already has this address. Choose another.';
+
+function slugProblem(slug: string, slugTaken: boolean): string | null {
+  if (!slug) return NEEDED.slug.blank;
+  if (!isArticleSlug(slug))
+    return `Use lower-case letters and numbers in words joined by single hyphens, e.g. office-floor-care (at most ${MAX_ARTICLE_SLUG} characters).`;
+  return slugTaken ? SLUG_TAKEN : null;
+}
+
+/** What, if anything, stops a save (each message goes next to its field, in the order of the fields). */
 export function validate(values: EditorValues, slugTaken: boolean): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.title.trim()) errors.title = 'Give the post a title.';
-  const slug = values.slug.trim();
-  if (!slug) errors.slug = 'The post needs an address (slug).';
-  else if (!isArticleSlug(slug))
-    errors.slug = 'Use lower-case letters and numbers in words joined by single hyphens, e.g. office-floor-care (at most 120 characters).';
-  else if (slugTaken) errors.slug = 'Another post already has this address. Choose another.';
-  if (!values.category.trim()) errors.category = 'Choose a category.';
-  if (!values.author.trim()) errors.author = 'Name the author.';
+  for (const column of FORM_COLUMN_NAMES) {
+    const problem =
+      column === 'slug' ? slugProblem(values.slug.trim(), slugTaken) : isNonBlankColumn(column) && !values[column].trim() ? NEEDED[column].blank : null;
+    if (problem) errors[column] = problem;
+  }
   if (values.publish === 'schedule' && !fromLocalInput(values.scheduleAt)) errors.scheduleAt = 'Choose the date and time it goes live.';
   return errors;
 }
 
-const COLUMN_FIELDS: Record<string, FieldName> = {
-  title: 'title',
-  slug: 'slug',
-  excerpt: 'excerpt',
-  category: 'category',
-  tags: 'tags',
-  author: 'author',
-  featured_image: 'featured_image',
-  seo_title: 'seo_title',
-  seo_description: 'seo_description',
+/**
+ * What an autosave waits for, or null when it can go ahead: an autosave writes content only, so it
+ * needs what any stored post needs (the schedule is the button's).
+ */
+export function autosaveWaitsFor(problems: FieldErrors): string | null {
+  const column = FORM_COLUMN_NAMES.find((c) => problems[c] && Object.hasOwn(NEEDED, c));
+  return column ? NEEDED[column as keyof typeof NEEDED].waiting : null;
+}
+
+/** Which field an API error about a column is about: each form column its own; the body's two and the date theirs. */
+const COLUMN_FIELDS: Readonly<Record<string, FieldName>> = {
+  ...Object.fromEntries(FORM_COLUMN_NAMES.map((column) => [column, column])),
   content: 'body',
   content_markdown: 'body',
   date_published: 'scheduleAt',
@@ -206,12 +225,12 @@ export function fieldOfApiError(err: StaffApiError): FieldName | null {
   if (/slug/.test(text)) return 'slug';
   if (/\btags?\b/.test(text)) return 'tags';
   const column = /column "(\w+)"/.exec(text)?.[1];
-  return column ? (COLUMN_FIELDS[column] ?? null) : null;
+  return column && Object.hasOwn(COLUMN_FIELDS, column) ? COLUMN_FIELDS[column]! : null;
 }
 
 /** An API error in the editor's words. */
 export function apiErrorText(err: StaffApiError, field: FieldName | null): string {
-  if (err.code === '23505' && field === 'slug') return 'Another post already has this address. Choose another.';
+  if (err.code === '23505' && field === 'slug') return SLUG_TAKEN;
   if (err.code === '23514' && field === 'slug') return 'Use lower-case letters and numbers in words joined by single hyphens, e.g. office-floor-care.';
   return [err.message, err.hint].filter(Boolean).join(' ');
 }

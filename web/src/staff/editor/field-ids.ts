@@ -1,19 +1,12 @@
 /**
- * The ids of the editor's fields, in one place, so the error summary's links land on the field
- * each message is about.
+ * The ids of the editor's fields, so the error summary's links land on the field each message is
+ * about: `post-<column>` for a column's field (underscores as hyphens), and the body's and the
+ * schedule's own.
  */
-import type { FieldName } from './editor-state';
+import { FORM_COLUMN_NAMES, type FieldName } from './editor-state';
 
-export const FIELD_IDS: Record<FieldName, string> = {
-  title: 'post-title',
-  slug: 'post-slug',
-  excerpt: 'post-excerpt',
-  category: 'post-category',
-  tags: 'post-tags',
-  author: 'post-author',
-  featured_image: 'post-featured-image',
-  seo_title: 'post-seo-title',
-  seo_description: 'post-seo-description',
+export const FIELD_IDS = {
+  ...Object.fromEntries(FORM_COLUMN_NAMES.map((column) => [column, `post-${column.replace(/_/g, '-')}`])),
   body: 'post-body',
   scheduleAt: 'post-schedule',
-};
+} as Record<FieldName, string>;

@@ -4,9 +4,12 @@
  * a preview in the shape of a Google result.
  */
 import { SITE } from '../../../../content/site';
+import { POST_TEXT_RULES } from '../../../../shared/post-rules';
 import { ARTICLE_PREFIX } from '../../../../shared/routes';
 import { Field, inputClass } from '../ui/field';
-import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT } from './editor-state';
+import { FIELD_IDS } from './field-ids';
+
+const { seo_title: TITLE_RULE, seo_description: DESCRIPTION_RULE } = POST_TEXT_RULES;
 
 /** Cut at a word near `max` characters, with an ellipsis, as results pages do. */
 function clip(text: string, max: number): string {
@@ -63,17 +66,17 @@ export function SeoFields({
   return (
     <div className="space-y-5">
       <Field
-        id="post-seo-title"
+        id={FIELD_IDS.seo_title}
         label="SEO title"
-        counter={{ count: seoTitle.length, limit: SEO_TITLE_LIMIT }}
-        hint={`Leave empty to use the post title. About ${SEO_TITLE_LIMIT} characters show; “ | ${SITE.name}” is added.`}
+        counter={{ count: seoTitle.length, limit: TITLE_RULE.shown }}
+        hint={`Leave empty to use the post title. About ${TITLE_RULE.shown} characters show; “ | ${SITE.name}” is added.`}
         error={errors.seo_title}
       >
         {(props) => (
           <input
             {...props}
             type="text"
-            maxLength={300}
+            maxLength={TITLE_RULE.maxLength}
             value={seoTitle}
             placeholder={title}
             onChange={(e) => onChange({ seo_title: e.target.value })}
@@ -82,17 +85,17 @@ export function SeoFields({
         )}
       </Field>
       <Field
-        id="post-seo-description"
+        id={FIELD_IDS.seo_description}
         label="SEO description"
-        counter={{ count: seoDescription.length, limit: SEO_DESCRIPTION_LIMIT }}
-        hint={`Leave empty to use the excerpt. About ${SEO_DESCRIPTION_LIMIT} characters show.`}
+        counter={{ count: seoDescription.length, limit: DESCRIPTION_RULE.shown }}
+        hint={`Leave empty to use the excerpt. About ${DESCRIPTION_RULE.shown} characters show.`}
         error={errors.seo_description}
       >
         {(props) => (
           <textarea
             {...props}
             rows={3}
-            maxLength={1000}
+            maxLength={DESCRIPTION_RULE.maxLength}
             value={seoDescription}
             placeholder={excerpt}
             onChange={(e) => onChange({ seo_description: e.target.value })}

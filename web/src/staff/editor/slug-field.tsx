@@ -9,8 +9,9 @@ import type { BlogPost } from '../../../../shared/post';
 import { isPublic } from '../../../../shared/post-status';
 import { ARTICLE_PREFIX, isArticleSlug } from '../../../../shared/routes';
 import { useDebounced } from '../lib/use-debounced';
-import { Field, inputClass } from '../ui/field';
 import { slugTaken } from '../posts/posts-api';
+import { Field, inputClass } from '../ui/field';
+import { SLUG_TAKEN } from './editor-state';
 
 export type SlugCheck = 'idle' | 'checking' | 'free' | 'taken' | 'unknown';
 
@@ -59,7 +60,7 @@ export function SlugField({
   error?: string;
 }) {
   const moving = stored !== null && isPublic(stored) && value.trim() !== stored.slug && value.trim() !== '';
-  const shownError = error ?? (check === 'taken' ? 'Another post already has this address. Choose another.' : undefined);
+  const shownError = error ?? (check === 'taken' ? SLUG_TAKEN : undefined);
   return (
     <Field
       id={id}

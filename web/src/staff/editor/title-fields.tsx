@@ -3,6 +3,7 @@
  * what the post is. The slug follows the title until it is edited (the editor keeps that rule).
  */
 import type { BlogPost } from '../../../../shared/post';
+import { POST_TEXT_RULES } from '../../../../shared/post-rules';
 import { cn } from '../../lib/cn';
 import { Field, inputClass } from '../ui/field';
 import type { EditorValues, FieldErrors } from './editor-state';
@@ -33,7 +34,7 @@ export function TitleFields({
             {...props}
             type="text"
             value={values.title}
-            maxLength={300}
+            maxLength={POST_TEXT_RULES.title.maxLength}
             onChange={(e) => onChange({ title: e.target.value })}
             placeholder="What the article is about"
             className={cn(inputClass, 'text-lg font-semibold')}
@@ -45,14 +46,14 @@ export function TitleFields({
         id={FIELD_IDS.excerpt}
         label="Excerpt"
         hint="One or two sentences under the title and on the post's card."
-        counter={{ count: values.excerpt.length, limit: 200 }}
+        counter={{ count: values.excerpt.length, limit: POST_TEXT_RULES.excerpt.shown }}
         error={errors.excerpt}
       >
         {(props) => (
           <textarea
             {...props}
             rows={3}
-            maxLength={2000}
+            maxLength={POST_TEXT_RULES.excerpt.maxLength}
             value={values.excerpt}
             onChange={(e) => onChange({ excerpt: e.target.value })}
             className={inputClass}

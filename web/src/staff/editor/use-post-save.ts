@@ -15,6 +15,7 @@ import { insertPost, updatePost } from '../posts/posts-api';
 import { useNotify } from '../ui/notices';
 import {
   apiErrorText,
+  autosaveWaitsFor,
   contentColumns,
   type EditorValues,
   type FieldErrors,
@@ -80,16 +81,7 @@ export function usePostSave({
         const { values: v, stored: s, slugCheck: check } = latest.current;
         const problems = validate(v, check === 'taken');
         if (mode === 'auto') {
-          // An autosave writes content only and needs what any stored post needs.
-          const blocking = problems.title
-            ? 'add a title'
-            : problems.slug
-              ? 'the slug needs fixing'
-              : problems.category
-                ? 'choose a category'
-                : problems.author
-                  ? 'name the author'
-                  : null;
+          const blocking = autosaveWaitsFor(problems);
           if (blocking) {
             setSaveState({ kind: 'waiting', message: blocking });
             return;

@@ -4,6 +4,7 @@
  * that drafts and scheduled posts are visible.
  */
 import { BLOG_FILTER_CATEGORIES, type BlogPost, type NewBlogPost } from '../../../../shared/post';
+import { POST_TEXT_RULES } from '../../../../shared/post-rules';
 import { isArticleSlug, MAX_ARTICLE_SLUG } from '../../../../shared/routes';
 import { StaffApiError } from '../lib/http';
 import { rest, unwrap } from '../lib/rest-client';
@@ -117,7 +118,7 @@ export async function duplicatePost(id: number): Promise<BlogPost> {
   return insertPost({
     ...rest,
     slug: await freeCopySlug(post.slug),
-    title: `${post.title} (copy)`.slice(0, 300),
+    title: `${post.title} (copy)`.slice(0, POST_TEXT_RULES.title.maxLength),
     status: 'draft',
     date_published: new Date().toISOString(),
   });
