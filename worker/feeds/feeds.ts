@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { escapeHtml } from '../../shared/html-escape';
 import { absoluteUrl } from '../../shared/meta';
 import { ARTICLE_PREFIX, isArticleSlug, ROUTES } from '../../shared/routes';
 import { SITE } from '../../content/site';
@@ -24,6 +25,13 @@ function lastModified(posts: ReadonlyArray<{ updated_at: string }>): Record<stri
   const date = new Date(newest);
   return newest && !Number.isNaN(date.getTime()) ? { 'last-modified': date.toUTCString() } : {};
 }
+
+/**
+ * An RSS description is HTML to feed readers once they have decoded the XML, so plain text (an
+ * excerpt is stored as written) is escaped for HTML first and then for XML: it reaches every
+ * reader as the text it is, never as markup.
+ */
+const rssText = (text: string) => xmlEscape(escapeHtml(text));
 
 const origin = (c: { env: Env; req: { url: string } }) => c.env.SITE_URL || new URL(c.req.url).origin;
 
@@ -91,7 +99,7 @@ feedsApp.get('/insights/rss.xml', async (c) => {
       `      <pubDate>${new Date(p.date_published).toUTCString()}</pubDate>`,
       `      <category>${xmlEscape(p.category)}</category>`,
       `      <dc:creator>${xmlEscape(p.author || SITE.name)}</dc:creator>`,
-      `      <description>${xmlEscape(p.excerpt)}</description>`,
+      `      <description>${rssText(p.excerpt)}</description>`,
       '    </item>',
     ].join('\n');
   });
@@ -102,7 +110,7 @@ feedsApp.get('/insights/rss.xml', async (c) => {
     `    <title>${xmlEscape(`${SITE.name} Insights`)}</title>`,
     `    <link>${xmlEscape(absoluteUrl(base, '/insights'))}</link>`,
     `    <atom:link href="${xmlEscape(absoluteUrl(base, '/insights/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${xmlEscape('Commercial cleaning and facility care insights for Ocala and Marion County businesses.')}</description>`,
+    `    <description>${rssText('Commercial cleaning and facility care insights for Ocala and Marion County businesses.')}</description>`,
     '    <language>en-us</language>',
     posts[0] ? `    <lastBuildDate>${new Date(posts[0].updated_at).toUTCString()}</lastBuildDate>` : '',
     ...items,
