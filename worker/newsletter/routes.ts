@@ -7,7 +7,8 @@
  *   did not go through, offers the form again (shared/newsletter-result.ts).
  */
 import { Hono, type Context } from 'hono';
-import { normalizeEmail } from '../../shared/email';
+import { NEWSLETTER_BAD_ADDRESS, NewsletterSchema } from '../../shared/intake/newsletter-form';
+import { validateForm } from '../../shared/intake/form';
 import { newsletterResultHref, type NewsletterError } from '../../shared/newsletter-result';
 import { addSubscriber } from './store';
 import type { AppEnv } from '../env';
@@ -21,8 +22,6 @@ export const newsletterApi = new Hono<AppEnv>();
 
 // A signup is private: no answer from here (errors included) may be stored by any cache.
 newsletterApi.use('*', noStore);
-
-const BAD_ADDRESS = 'Please enter a valid email address.';
 
 /** A signup's fields as sent, not yet checked. */
 type Signup = { email: unknown; source: unknown };
@@ -44,10 +43,10 @@ function fromForm(text: string): Signup {
 }
 
 /** Stores the signup, or says why not. */
-async function subscribe(c: Context<AppEnv>, { email: rawEmail, source: rawSource }: Signup): Promise<NewsletterError | null> {
-  const email = normalizeEmail(rawEmail);
-  if (!email) return 'invalid';
-  const source = typeof rawSource === 'string' ? rawSource.slice(0, 200).replace(/[^\x20-\x7e]/g, '') : '';
+async function subscribe(c: Context<AppEnv>, signup: Signup): Promise<NewsletterError | null> {
+  const checked = validateForm(NewsletterSchema, signup);
+  if (!checked.ok) return 'invalid';
+  const { email, source } = checked.values;
   try {
     await addSubscriber(c.var.db, email, source);
   } catch (err) {
@@ -69,7 +68,7 @@ newsletterApi.post('/newsletter', async (c) => {
   const text = await c.req.text();
   if (text.length > MAX_BODY) throw new ApiError(413, 'PGRST413', 'Request body too large');
   const error = await subscribe(c, fromJson(text));
-  if (error === 'invalid') throw new ApiError(400, '22023', BAD_ADDRESS, null, 'Use an address like name@company.com.');
+  if (error === 'invalid') throw new ApiError(400, '22023', NEWSLETTER_BAD_ADDRESS, null, 'Use an address like name@company.com.');
   if (error === 'unavailable') throw errors.unavailable();
   return c.json({ subscribed: true }, 200, { 'cache-control': 'no-store' });
 });

@@ -6,14 +6,9 @@
  */
 import { SITE } from '../../../content/site';
 import { normalizeEmail } from '../../../shared/email';
-import { CONTACT_METHODS, FACILITY_TYPES, FREQUENCIES, type LeadKind, type Option, SERVICE_OPTIONS, SQUARE_FOOTAGE, TIME_WINDOWS } from '../../../shared/lead';
+import { type FormSpec, shownFields } from '../../../shared/intake/form';
+import { KIND_LABELS, LEAD_FORM } from '../../../shared/lead';
 import type { LeadRow } from '../store/index';
-
-const KIND_LABELS: Record<LeadKind, string> = {
-  quote: 'Quote request',
-  walkthrough: 'Walkthrough request',
-  franchising: 'Franchising enquiry',
-};
 
 /** A header value: control characters and line or paragraph separators become spaces, and it is kept short. */
 export function headerSafe(value: string, max = 200): string {
@@ -42,44 +37,23 @@ export function leadEmailAddresses(env: Pick<Env, 'LEAD_EMAIL_FROM' | 'LEAD_EMAI
   return { from: from!, to: addressList(env.LEAD_EMAIL_TO, SITE.email, 'LEAD_EMAIL_TO') };
 }
 
-const label = (options: readonly Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
-
-/** The body: what the visitor asked for, how to reach them, where they came from. */
-export function leadEmailText(lead: LeadRow): string {
-  const rows: Array<[string, string]> = [
-    ['Name', lead.name],
-    ['Company', lead.company],
-    ['Email', lead.email],
-    ['Phone', lead.phone],
-    ['Preferred contact', label(CONTACT_METHODS, lead.contact_method)],
-    ['Facility', label(FACILITY_TYPES, lead.facility_type)],
-    ['Services', lead.services.map((s) => label(SERVICE_OPTIONS, s)).join(', ')],
-    ['Size', label(SQUARE_FOOTAGE, lead.square_footage)],
-    ['Frequency', label(FREQUENCIES, lead.frequency)],
-    ['Town or ZIP', lead.location],
-    ['Preferred days', [lead.preferred_day_1, lead.preferred_day_2].filter(Boolean).join(' or ')],
-    ['Time window', label(TIME_WINDOWS, lead.time_window)],
-  ];
-  const source: Array<[string, string]> = [
-    ['Sent from', lead.page],
-    ['Landing page', lead.landing_page],
-    ['Referrer', lead.referrer],
-    ['Campaign', [lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.utm_term, lead.utm_content].filter(Boolean).join(' / ')],
-    [
-      'Click ids',
-      [lead.gclid && `gclid ${lead.gclid}`, lead.fbclid && `fbclid ${lead.fbclid}`, lead.msclkid && `msclkid ${lead.msclkid}`].filter(Boolean).join(', '),
-    ],
-  ];
-  const lines = (list: Array<[string, string]>) => list.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`);
+/** The body: what the visitor asked for, how to reach them, where they came from; labels as the form showed them. */
+export function leadEmailText(lead: LeadRow, form: FormSpec = LEAD_FORM): string {
+  const shown = (group: string) => shownFields(form, lead, lead.kind, group).filter((f) => f.text);
+  const lines = (group: string) =>
+    shown(group)
+      .filter((f) => f.field.type !== 'text')
+      .map((f) => `${f.label}: ${f.text}`);
+  const passages = (group: string) => shown(group).filter((f) => f.field.type === 'text');
+  const answers = ['contact', 'facility', 'visit'];
+  const message = answers.flatMap(passages);
   return [
-    `${KIND_LABELS[lead.kind]} from the website${lead.duplicate_count ? ' (updated by a repeat submission)' : ''}.`,
+    `${KIND_LABELS[lead.kind]} request from the website${lead.duplicate_count ? ' (updated by a repeat submission)' : ''}.`,
     '',
-    ...lines(rows),
+    ...answers.flatMap(lines),
     '',
-    'Message:',
-    lead.message || '(none)',
-    '',
-    ...lines(source),
+    ...(message.length ? message.flatMap((f) => [`${f.label}:`, f.text, '']) : ['Message:', '(none)', '']),
+    ...lines('source'),
     `Received: ${lead.created_at}${lead.duplicate_count ? `, updated ${lead.updated_at}` : ''}`,
     `Lead id: ${lead.id}`,
     '',
@@ -95,7 +69,7 @@ export function composeLeadEmail(env: Pick<Env, 'LEAD_EMAIL_FROM' | 'LEAD_EMAIL_
     from: { email: from, name: headerSafe(`${SITE.name} website`) },
     to,
     ...(replyTo ? { replyTo } : {}),
-    subject: headerSafe(`${KIND_LABELS[lead.kind]}${lead.duplicate_count ? ' (updated)' : ''}: ${who}${lead.location ? ` (${lead.location})` : ''}`),
+    subject: headerSafe(`${KIND_LABELS[lead.kind]} request${lead.duplicate_count ? ' (updated)' : ''}: ${who}${lead.location ? ` (${lead.location})` : ''}`),
     text: leadEmailText(lead),
   };
 }

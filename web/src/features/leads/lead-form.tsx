@@ -10,26 +10,23 @@
  * form ships none of this code up front.
  */
 import { useEffect, useRef, useState } from 'react';
-import {
-  type FieldErrors,
-  type LeadFormState,
-  CONSENT_TEXT,
-  CONTACT_METHODS,
-  FACILITY_TYPES,
-  FORM_TOKEN_PLACEHOLDER,
-  FREQUENCIES,
-  type LeadKind,
-  SERVICE_OPTIONS,
-  SQUARE_FOOTAGE,
-  TIME_WINDOWS,
-} from '../../../../shared/lead';
+import { type FieldSpec, type FieldType, fieldOf, fieldsOf, hintOf, isOptional, labelOf } from '../../../../shared/intake/form';
+import { type FieldErrors, type LeadFormState, CONSENT_TEXT, FORM_TOKEN_PLACEHOLDER, LEAD_FORM, type LeadKind } from '../../../../shared/lead';
 import { Send } from '../../components/icons';
 import { Button } from '../../components/ui/button';
 import { ChoiceGroup, choices, Field, fieldId } from './lead-fields';
 import { attach, type LeadFormUi, onFieldBlur, onFieldInput, submitLead } from './lead-form-behavior';
 
-/** The fields in the order the form shows them. */
-const ORDER = [
+/** The fields the visitor fills in, in the order the form shows them (its declaration's). */
+const ORDER = fieldsOf(LEAD_FORM)
+  .filter((f) => !f.input)
+  .map((f) => f.name);
+
+/** A field's options, as declared. */
+const optionsOf = (name: string) => fieldOf(LEAD_FORM, name).options ?? [];
+
+/** The fields the markup below places itself; a field declared since is drawn from its declaration after them. */
+const PLACED = new Set([
   'name',
   'company',
   'email',
@@ -44,7 +41,9 @@ const ORDER = [
   'services',
   'message',
   'contact_method',
-];
+]);
+
+const INPUT_TYPES: Partial<Record<FieldType, string>> = { email: 'email', phone: 'tel', day: 'date' };
 
 const SUBMIT: Record<LeadKind, string> = {
   quote: 'Request my free quote',
@@ -100,14 +99,42 @@ export function LeadForm({ kind, labelledBy, initial, compact = false, returnTo,
     const v = initial?.values[name];
     return typeof v === 'string' ? v : undefined;
   };
-  const field = (name: string) => ({ form, name, error: errors[name], defaultValue: value(name) });
-  const choice = (name: string) => ({ form, name, error: errors[name], checked: [initial?.values[name] ?? []].flat() });
+  // The label and hint this kind's form shows, from the declaration.
+  const words = (name: string) => {
+    const declared = fieldOf(LEAD_FORM, name);
+    return { label: labelOf(declared, kind), hint: hintOf(declared, kind) };
+  };
+  const field = (name: string) => ({ form, name, error: errors[name], defaultValue: value(name), ...words(name) });
+  const choice = (name: string) => ({
+    form,
+    name,
+    error: errors[name],
+    checked: [initial?.values[name] ?? []].flat(),
+    ...words(name),
+    options: optionsOf(name),
+  });
   const select = (name: string) => ({ ...field(name), as: 'select' as const, required: true, defaultValue: value(name) ?? '' });
   // In the order the visitor reads the form, whatever order the schema found them in.
   const problems = Object.entries(errors)
     .filter((e): e is [string, string] => !!e[1])
     .sort(([a], [b]) => ORDER.indexOf(a) - ORDER.indexOf(b));
   const franchising = kind === 'franchising';
+  // Declared fields the markup does not place (none today): each as its type's control, in the form's order.
+  const declared = (f: FieldSpec) => {
+    const optional = isOptional(f, kind);
+    if (f.type === 'choices')
+      return <ChoiceGroup key={f.name} {...choice(f.name)} optional={optional} type="checkbox" columns="@sm:grid-cols-2" className="mt-6" />;
+    if (f.type === 'choice') {
+      return (
+        <Field key={f.name} {...select(f.name)} required={!optional} optional={optional} className="mt-6">
+          {choices(optionsOf(f.name))}
+        </Field>
+      );
+    }
+    if (f.type === 'text') return <Field key={f.name} {...field(f.name)} as="textarea" optional={optional} rows={4} className="mt-6" />;
+    return <Field key={f.name} {...field(f.name)} type={INPUT_TYPES[f.type]} optional={optional} required={!optional || undefined} className="mt-6" />;
+  };
+  const others = compact ? [] : fieldsOf(LEAD_FORM, kind).filter((f) => !f.input && !PLACED.has(f.name));
 
   return (
     <form
@@ -167,75 +194,33 @@ export function LeadForm({ kind, labelledBy, initial, compact = false, returnTo,
       )}
 
       <div className="grid gap-5 @xs:grid-cols-2">
-        <Field {...field('name')} label="Your name" required autoComplete="name" className={compact ? '@xs:col-span-2' : undefined} />
-        {!compact && <Field {...field('company')} label="Company" optional autoComplete="organization" />}
+        <Field {...field('name')} required autoComplete="name" className={compact ? '@xs:col-span-2' : undefined} />
+        {!compact && <Field {...field('company')} optional autoComplete="organization" />}
         <p id={`${form}-reach`} className="hint -mb-3 @xs:col-span-2">
           An email address or a phone number is enough.
         </p>
-        <Field {...field('email')} label="Email" type="email" autoComplete="email" note={`${form}-reach`} />
-        <Field {...field('phone')} label="Phone" type="tel" autoComplete="tel" note={`${form}-reach`} />
+        <Field {...field('email')} type="email" autoComplete="email" note={`${form}-reach`} />
+        <Field {...field('phone')} type="tel" autoComplete="tel" note={`${form}-reach`} />
         {!franchising && (
           <>
-            <Field {...select('facility_type')} label="Type of facility">
-              {choices(FACILITY_TYPES)}
-            </Field>
-            <Field {...select('square_footage')} label="Approximate size">
-              {choices(SQUARE_FOOTAGE)}
-            </Field>
+            <Field {...select('facility_type')}>{choices(optionsOf('facility_type'))}</Field>
+            <Field {...select('square_footage')}>{choices(optionsOf('square_footage'))}</Field>
           </>
         )}
-        {kind === 'quote' && (
-          <Field {...select('frequency')} label="How often">
-            {choices(FREQUENCIES)}
-          </Field>
-        )}
-        <Field
-          {...field('location')}
-          label={franchising ? 'Town or ZIP code you have in mind' : 'Town or ZIP code'}
-          required
-          autoComplete={franchising ? 'off' : 'postal-code'}
-        />
+        {kind === 'quote' && <Field {...select('frequency')}>{choices(optionsOf('frequency'))}</Field>}
+        <Field {...field('location')} required autoComplete={franchising ? 'off' : 'postal-code'} />
         {kind === 'walkthrough' && (
           <>
-            <Field {...select('time_window')} label="Time of day">
-              {choices(TIME_WINDOWS)}
-            </Field>
-            <Field {...field('preferred_day_1')} label="First choice of day" hint="Monday to Friday" type="date" required />
-            <Field {...field('preferred_day_2')} label="Second choice of day" hint="A different day, as a fallback" type="date" required />
+            <Field {...select('time_window')}>{choices(optionsOf('time_window'))}</Field>
+            <Field {...field('preferred_day_1')} type="date" required />
+            <Field {...field('preferred_day_2')} type="date" required />
           </>
         )}
       </div>
-      {!compact && !franchising && (
-        <ChoiceGroup
-          {...choice('services')}
-          label="Services you are interested in"
-          optional
-          type="checkbox"
-          options={SERVICE_OPTIONS}
-          columns="@sm:grid-cols-2"
-          className="mt-6"
-        />
-      )}
-      {!compact && (
-        <Field
-          {...field('message')}
-          as="textarea"
-          label={franchising ? 'About you and your plans' : 'Anything we should know'}
-          hint={franchising ? undefined : 'Hours, access, special requirements: whatever helps us quote.'}
-          optional
-          rows={4}
-          maxLength={2000}
-          className="mt-6"
-        />
-      )}
-      <ChoiceGroup
-        {...choice('contact_method')}
-        label="How should we contact you?"
-        type="radio"
-        options={CONTACT_METHODS}
-        columns="@sm:grid-cols-3"
-        className="mt-6"
-      />
+      {!compact && !franchising && <ChoiceGroup {...choice('services')} optional type="checkbox" columns="@sm:grid-cols-2" className="mt-6" />}
+      {others.map(declared)}
+      {!compact && <Field {...field('message')} as="textarea" optional rows={4} maxLength={2000} className="mt-6" />}
+      <ChoiceGroup {...choice('contact_method')} type="radio" columns="@sm:grid-cols-3" className="mt-6" />
       {turnstileSiteKey && <div data-turnstile={turnstileSiteKey} className="mt-6 min-h-[65px]" />}
       <Button type="submit" size="lg" disabled={sending} className="mt-7 w-full">
         {sending ? (

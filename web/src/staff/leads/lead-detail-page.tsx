@@ -9,28 +9,54 @@ import { LEAD_STATUSES, type LeadStatus } from '../../../../shared/lead';
 import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { PageHeader } from '../layout/page-header';
-import { formatDate, formatDateTime } from '../lib/format';
+import { formatDateTime, formatDay } from '../lib/format';
 import { describeError, StaffApiError } from '../lib/http';
 import { useLoad } from '../lib/use-load';
 import { smallButtonClass } from '../ui/buttons';
 import { inputClass, labelClass } from '../ui/field';
 import { useNotify } from '../ui/notices';
 import { EmptyState, ErrorState, LoadingRows } from '../ui/states';
-import {
-  contactMethodLabel,
-  DELIVERY_LABELS,
-  facilityLabel,
-  footageLabel,
-  frequencyLabel,
-  KIND_LABELS,
-  STATUS_LABELS,
-  serviceLabel,
-  timeWindowLabel,
-} from './lead-labels';
+import type { ShownField } from '../../../../shared/intake/form';
+import { DELIVERY_LABELS, KIND_LABELS, STATUS_LABELS } from './lead-labels';
+import { leadSections } from './lead-sections';
 import { getLead, type Lead, setLeadStatus } from './leads-api';
 import { LeadStatusBadge, leadName } from './leads-page';
 
 type Row = [label: string, value: React.ReactNode];
+
+const LINK = 'font-medium text-brand-700 underline underline-offset-2';
+
+/** One answer as a row: addresses and numbers as links, days as dates, a message with its line breaks. */
+function answerRow({ field, label, value, text }: ShownField): Row {
+  if (!text) return [label, ''];
+  switch (field.type) {
+    case 'email':
+      return [
+        label,
+        <a key={field.name} href={`mailto:${text}`} className={LINK}>
+          {text}
+        </a>,
+      ];
+    case 'phone':
+      return [
+        label,
+        <a key={field.name} href={`tel:${text.replace(/[^\d+]/g, '')}`} className={LINK}>
+          {text}
+        </a>,
+      ];
+    case 'day':
+      return [label, formatDay(String(value))];
+    case 'text':
+      return [
+        label,
+        <span key={field.name} className="whitespace-pre-line">
+          {text}
+        </span>,
+      ];
+    default:
+      return [label, text];
+  }
+}
 
 /** A titled list of label/value pairs; empty values show as a dash, so every field is accounted for. */
 function Facts({ title, rows }: { title: string; rows: Row[] }) {
@@ -194,66 +220,9 @@ export function LeadDetailPage() {
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="min-w-0 space-y-6">
-          <Facts
-            title="Contact"
-            rows={[
-              ['Name', lead.name],
-              ['Company', lead.company],
-              [
-                'Email',
-                lead.email && (
-                  <a href={`mailto:${lead.email}`} className="font-medium text-brand-700 underline underline-offset-2">
-                    {lead.email}
-                  </a>
-                ),
-              ],
-              [
-                'Phone',
-                lead.phone && (
-                  <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="font-medium text-brand-700 underline underline-offset-2">
-                    {lead.phone}
-                  </a>
-                ),
-              ],
-              ['Preferred contact', lead.contact_method && contactMethodLabel(lead.contact_method)],
-            ]}
-          />
-          <Facts
-            title="Request"
-            rows={[
-              ['Kind', KIND_LABELS[lead.kind]],
-              ['Facility', lead.facility_type && facilityLabel(lead.facility_type)],
-              ['Services', lead.services.map(serviceLabel).join(', ')],
-              ['Size', lead.square_footage && footageLabel(lead.square_footage)],
-              ['Frequency', lead.frequency && frequencyLabel(lead.frequency)],
-              ['Town or ZIP', lead.location],
-              [
-                'Preferred days',
-                [lead.preferred_day_1, lead.preferred_day_2]
-                  .filter(Boolean)
-                  .map((d) => formatDate(`${d}T12:00:00Z`))
-                  .join(' or '),
-              ],
-              ['Time of day', lead.time_window && timeWindowLabel(lead.time_window)],
-              ['Message', lead.message && <span className="whitespace-pre-line">{lead.message}</span>],
-            ]}
-          />
-          <Facts
-            title="Where it came from"
-            rows={[
-              ['Form page', lead.page],
-              ['Landing page', lead.landing_page],
-              ['Referrer', lead.referrer],
-              ['utm_source', lead.utm_source],
-              ['utm_medium', lead.utm_medium],
-              ['utm_campaign', lead.utm_campaign],
-              ['utm_term', lead.utm_term],
-              ['utm_content', lead.utm_content],
-              ['gclid', lead.gclid],
-              ['fbclid', lead.fbclid],
-              ['msclkid', lead.msclkid],
-            ]}
-          />
+          {leadSections(lead).map((section) => (
+            <Facts key={section.group} title={section.title} rows={section.rows.map(answerRow)} />
+          ))}
         </div>
         <div className="min-w-0 space-y-6">
           <StatusChanger lead={lead} onChanged={loaded.setData} />

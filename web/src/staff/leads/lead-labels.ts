@@ -1,18 +1,8 @@
-/** Lead values in words: the option labels the forms show (shared/lead.ts), and the staff's own. */
-import {
-  CONTACT_METHODS,
-  type DeliveryState,
-  FACILITY_TYPES,
-  FREQUENCIES,
-  type LeadKind,
-  type LeadStatus,
-  type Option,
-  SERVICE_OPTIONS,
-  SQUARE_FOOTAGE,
-  TIME_WINDOWS,
-} from '../../../../shared/lead';
+/** Lead values in words: the kinds and option labels of the lead form's declaration (shared/intake/lead-form.ts), and the staff's own. */
+import { valueText } from '../../../../shared/intake/form';
+import { type DeliveryState, KIND_LABELS, type LeadFieldName, type LeadStatus, leadField } from '../../../../shared/lead';
 
-export const KIND_LABELS: Record<LeadKind, string> = { quote: 'Quote', walkthrough: 'Walkthrough', franchising: 'Franchising' };
+export { KIND_LABELS };
 
 export const STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', won: 'Won', lost: 'Lost', spam: 'Spam' };
 
@@ -32,11 +22,11 @@ export const DELIVERY_LABELS: Record<DeliveryState, string> = {
   dead: 'Failed (gave up)',
 };
 
-const label = (options: readonly Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+const label = (name: LeadFieldName) => (v: string) => valueText(leadField(name), v);
 
-export const facilityLabel = (v: string) => label(FACILITY_TYPES, v);
-export const serviceLabel = (v: string) => label(SERVICE_OPTIONS, v);
-export const footageLabel = (v: string) => label(SQUARE_FOOTAGE, v);
-export const frequencyLabel = (v: string) => label(FREQUENCIES, v);
-export const timeWindowLabel = (v: string) => label(TIME_WINDOWS, v);
-export const contactMethodLabel = (v: string) => label(CONTACT_METHODS, v);
+export const facilityLabel = label('facility_type');
+export const serviceLabel = label('services');
+export const footageLabel = label('square_footage');
+export const frequencyLabel = label('frequency');
+export const timeWindowLabel = label('time_window');
+export const contactMethodLabel = label('contact_method');

@@ -1,0 +1,243 @@
+/**
+ * The lead form (docs/decisions.md D12): quote, walkthrough and franchising requests, declared once.
+ * The browser form takes its labels, hints, options and order from here; the Worker validates,
+ * stores (one D1 column per field, `shared/schema.ts`), emails and exports a lead from here; the
+ * staff app lists it from here. A new field is an entry here and its column with a migration.
+ */
+import * as v from 'valibot';
+import { INDUSTRY_LINKS, SERVICE_LINKS } from '../routes.ts';
+import { defineForm, type FieldName, type FormValues, fieldNames, fieldOf, formSchema, inputFromForm, type Option, validateForm } from './form.ts';
+import { choice, choices, day, exactly, optionalEmail, optionalLine, optionalPhone, optionalText, optionValues, requiredLine } from './rules.ts';
+
+export const LEAD_KINDS = ['quote', 'walkthrough', 'franchising'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** A select's options from `{ value: label }`, in order. */
+const options = (labels: Record<string, string>): readonly Option[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** The kinds of building we clean (the industry pages), then 'Other'. */
+export const FACILITY_TYPES: readonly Option[] = [...INDUSTRY_LINKS.map((i) => ({ value: i.slug, label: i.name })), { value: 'other', label: 'Other' }];
+
+/** The services a visitor can tick (the service pages). */
+export const SERVICE_OPTIONS: readonly Option[] = SERVICE_LINKS.map((s) => ({ value: s.slug, label: s.name }));
+
+export const SQUARE_FOOTAGE = options({
+  'under-5k': 'Under 5,000 sq ft',
+  '5k-15k': '5,000 – 15,000 sq ft',
+  '15k-50k': '15,000 – 50,000 sq ft',
+  '50k-100k': '50,000 – 100,000 sq ft',
+  'over-100k': 'Over 100,000 sq ft',
+  'not-sure': 'Not sure',
+});
+
+export const FREQUENCIES = options({
+  daily: 'Daily (5–7 nights a week)',
+  'several-weekly': '2–4 times a week',
+  weekly: 'Weekly',
+  monthly: 'Monthly or less',
+  'one-time': 'One-time project',
+  'not-sure': 'Not sure yet',
+});
+
+export const TIME_WINDOWS = options({
+  'early-morning': 'Early morning (7–9 AM)',
+  morning: 'Morning (9 AM–noon)',
+  afternoon: 'Afternoon (noon–4 PM)',
+  'late-afternoon': 'Late afternoon (4–6 PM)',
+});
+
+export const CONTACT_METHODS = options({
+  email: 'Email',
+  phone: 'Phone call',
+  text: 'Text message',
+});
+
+/** What the visitor agrees to by sending the form; stored with the lead exactly as shown. */
+export const CONSENT_TEXT =
+  'By submitting this form, you agree that we may contact you about your request by the method you chose. We never sell or share your details.';
+
+const HOW_OFTEN = 'Please choose how often you need cleaning.';
+
+/** A campaign value or click id from the landing page's address. */
+const campaign = <const N extends string>(name: N) =>
+  ({ name, label: name, type: 'line', group: 'source', input: 'attribution', rule: optionalLine(200, 'Too long.') }) as const;
+
+/** Each kind's name, as staff and the staff email read it. */
+export const KIND_LABELS: Readonly<Record<LeadKind, string>> = { quote: 'Quote', walkthrough: 'Walkthrough', franchising: 'Franchising' };
+
+export const LEAD_FORM = defineForm({
+  kinds: KIND_LABELS,
+  kindMessage: 'Please choose a quote, a walkthrough or a franchising enquiry.',
+  groups: [
+    { name: 'contact', title: 'Contact' },
+    { name: 'facility', title: 'Request' },
+    { name: 'visit', title: 'Walkthrough' },
+    { name: 'source', title: 'Where it came from' },
+    { name: 'consent', title: 'Consent' },
+  ],
+  fields: [
+    {
+      name: 'name',
+      label: 'Your name',
+      type: 'line',
+      group: 'contact',
+      rule: requiredLine(100, 'Please keep your name under 100 characters.', 2, 'Please enter your name.'),
+    },
+    { name: 'company', label: 'Company', type: 'line', group: 'contact', rule: optionalLine(120, 'Please keep the company name under 120 characters.') },
+    { name: 'email', label: 'Email', type: 'email', group: 'contact', rule: optionalEmail('Please enter a valid email address.') },
+    {
+      name: 'phone',
+      label: 'Phone',
+      type: 'phone',
+      group: 'contact',
+      rule: optionalPhone('Please enter a valid phone number.', 'Please enter a valid phone number, with area code.'),
+    },
+    {
+      name: 'facility_type',
+      label: 'Type of facility',
+      type: 'choice',
+      group: 'facility',
+      options: FACILITY_TYPES,
+      rule: choice(FACILITY_TYPES, 'Please choose the type of facility.'),
+    },
+    {
+      name: 'square_footage',
+      label: 'Approximate size',
+      type: 'choice',
+      group: 'facility',
+      options: SQUARE_FOOTAGE,
+      rule: choice(SQUARE_FOOTAGE, 'Please choose the approximate size.'),
+    },
+    {
+      name: 'frequency',
+      label: 'How often',
+      type: 'choice',
+      group: 'facility',
+      options: FREQUENCIES,
+      rule: choice(FREQUENCIES, HOW_OFTEN),
+      kinds: ['quote', 'franchising'],
+      // A franchise enquiry is not about one building's cleaning: not asked, 'not sure yet' unless sent.
+      byKind: { franchising: { rule: v.optional(v.picklist(optionValues(FREQUENCIES), HOW_OFTEN), 'not-sure') } },
+    },
+    {
+      name: 'location',
+      label: 'Town or ZIP code',
+      type: 'line',
+      group: 'facility',
+      rule: requiredLine(80, 'Please keep the town or ZIP under 80 characters.', 2, 'Please enter your town or ZIP code.'),
+      byKind: { franchising: { label: 'Town or ZIP code you have in mind' } },
+    },
+    {
+      name: 'time_window',
+      label: 'Time of day',
+      type: 'choice',
+      group: 'visit',
+      options: TIME_WINDOWS,
+      rule: choice(TIME_WINDOWS, 'Please choose a time window.'),
+      kinds: ['walkthrough'],
+    },
+    {
+      name: 'preferred_day_1',
+      label: 'First choice of day',
+      hint: 'Monday to Friday',
+      type: 'day',
+      group: 'visit',
+      rule: day('Please choose a first preferred day.'),
+      kinds: ['walkthrough'],
+    },
+    {
+      name: 'preferred_day_2',
+      label: 'Second choice of day',
+      hint: 'A different day, as a fallback',
+      type: 'day',
+      group: 'visit',
+      rule: day('Please choose a second preferred day.'),
+      kinds: ['walkthrough'],
+    },
+    {
+      name: 'services',
+      label: 'Services you are interested in',
+      type: 'choices',
+      group: 'facility',
+      options: SERVICE_OPTIONS,
+      rule: choices(SERVICE_OPTIONS, 'Please choose services from the list.'),
+    },
+    {
+      name: 'message',
+      label: 'Anything we should know',
+      hint: 'Hours, access, special requirements: whatever helps us quote.',
+      type: 'text',
+      group: 'facility',
+      rule: optionalText(2000, 'Please keep the message under 2,000 characters.'),
+      byKind: { franchising: { label: 'About you and your plans', hint: null } },
+    },
+    {
+      name: 'contact_method',
+      label: 'How should we contact you?',
+      type: 'choice',
+      group: 'contact',
+      options: CONTACT_METHODS,
+      rule: choice(CONTACT_METHODS, 'Please choose how we should contact you.'),
+    },
+    {
+      name: 'consent_text',
+      label: 'Consent',
+      type: 'text',
+      group: 'consent',
+      input: 'hidden',
+      rule: exactly(CONSENT_TEXT, 'Please send the form as shown.'),
+    },
+    { name: 'page', label: 'Form page', type: 'line', group: 'source', input: 'hidden', rule: optionalLine(2048, 'Too long.') },
+    // First-party, cookieless attribution of the visit: kept in sessionStorage on its first page view.
+    { name: 'landing_page', label: 'Landing page', type: 'line', group: 'source', input: 'attribution', rule: optionalLine(2048, 'Too long.') },
+    { name: 'referrer', label: 'Referrer', type: 'line', group: 'source', input: 'attribution', rule: optionalLine(2048, 'Too long.') },
+    campaign('utm_source'),
+    campaign('utm_medium'),
+    campaign('utm_campaign'),
+    campaign('utm_term'),
+    campaign('utm_content'),
+    campaign('gclid'),
+    campaign('fbclid'),
+    campaign('msclkid'),
+  ],
+  checks: [
+    { field: 'email', message: 'Please give an email address or a phone number.', test: (lead) => lead.email !== '' || lead.phone !== '' },
+    {
+      field: 'preferred_day_2',
+      message: 'Please choose two different days.',
+      test: (lead) => lead.kind !== 'walkthrough' || lead.preferred_day_1 !== lead.preferred_day_2,
+    },
+  ],
+});
+
+/** The schema of one lead, by kind. */
+export const LeadSchema = formSchema(LEAD_FORM);
+
+export type Lead = FormValues<typeof LEAD_FORM>;
+export type LeadInput = v.InferInput<typeof LeadSchema>;
+
+/** Every field a lead form sends as part of the lead (spam traps and the Turnstile answer aside). */
+export const LEAD_FIELD_NAMES: readonly string[] = fieldNames(LEAD_FORM);
+
+/** A lead's fields (every column a lead form fills, `kind` aside). */
+export type LeadFieldName = FieldName<typeof LEAD_FORM>;
+
+type LeadField = (typeof LEAD_FORM.fields)[number];
+export type AttributionField = Extract<LeadField, { input: 'attribution' }>['name'];
+
+/** The visit's attribution fields, which the form's script fills in. */
+export const ATTRIBUTION_FIELDS = LEAD_FORM.fields.filter((f) => 'input' in f && f.input === 'attribution').map((f) => f.name) as AttributionField[];
+
+/** One field of the lead form. */
+export const leadField = (name: LeadFieldName) => fieldOf(LEAD_FORM, name);
+
+/** How the Worker reads a lead form sent without JavaScript (see inputFromForm). */
+export function leadInputFromForm(form: Record<string, unknown>): Record<string, unknown> {
+  return inputFromForm(LEAD_FORM, form);
+}
+
+/** Validates a lead; on failure, the first message for each field. */
+export function validateLead(input: unknown): { ok: true; lead: Lead } | { ok: false; errors: Partial<Record<string, string>> } {
+  const result = validateForm(LeadSchema, input);
+  return result.ok ? { ok: true, lead: result.values } : result;
+}
