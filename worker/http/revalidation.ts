@@ -10,7 +10,8 @@ import type { AppEnv } from '../env';
 const REVALIDATED_TYPES = /^(text\/html|application\/xml|application\/rss\+xml|text\/plain)/;
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-async function etagOf(body: ArrayBuffer): Promise<string> {
+/** A strong ETag over the bytes of a body (also the API's, worker/posts/rest-guard.ts). */
+export async function etagOf(body: ArrayBuffer): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
   let hex = '';
   for (const b of digest.subarray(0, 16)) hex += b.toString(16).padStart(2, '0');

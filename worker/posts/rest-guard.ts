@@ -5,12 +5,15 @@
  * are refused with 401 before anything else happens), and a PostgREST 404 for
  * anything that is not exactly the
  * blog_posts table. Also sets CORS, caching and HEAD semantics on every
- * API response.
+ * API response: anonymous reads are revalidated on every use (an ETag over
+ * the answer, 304 to If-None-Match), so a post taken off the site is not
+ * served from a cache a moment longer (docs/decisions.md D14).
  */
 import type { MiddlewareHandler } from 'hono';
 import { POSTS_PATH } from '../../shared/blog-queries';
 import type { AppEnv } from '../env';
 import { ApiError, errors } from '../http/errors';
+import { etagMatches, etagOf } from '../http/revalidation';
 import { keyRefusal } from '../staff/door';
 import { ALLOWED_METHODS, READ_METHODS, toErrorResponse } from './rest/responses';
 
@@ -97,15 +100,26 @@ function preflight(): Response {
   });
 }
 
+/**
+ * Anonymous reads: any cache may keep them, but must ask again before each use (D14). A fresh
+ * lifetime, however short, would serve a post staff have just unpublished; revalidation costs a
+ * hash of the answer and sends no body when nothing changed.
+ */
+const PUBLIC_READ_CACHE_CONTROL = 'public, no-cache';
+
 /** CORS, caching and HEAD semantics for every API response. */
-function finish(res: Response, method: string, isStaff: boolean): Response {
+async function finish(res: Response, method: string, isStaff: boolean, ifNoneMatch: string | undefined): Promise<Response> {
   let out = res;
+  const publicRead = READ_METHODS.has(method) && !isStaff && (out.status === 200 || out.status === 206);
+  // Over the body a GET sends, so HEAD and GET carry the same ETag.
+  const etag = publicRead && out.body !== null ? await etagOf(await out.clone().arrayBuffer()) : null;
   if (method === 'HEAD' && out.body !== null) out = new Response(null, out);
+  if (etag && etagMatches(ifNoneMatch, etag)) out = new Response(null, { status: 304, headers: out.headers });
   const h = out.headers;
   h.set('access-control-allow-origin', '*');
   h.set('access-control-expose-headers', CORS_EXPOSE_HEADERS);
-  const publicRead = READ_METHODS.has(method) && !isStaff && (out.status === 200 || out.status === 206);
-  h.set('cache-control', publicRead ? 'public, max-age=30' : 'no-store');
+  h.set('cache-control', publicRead ? PUBLIC_READ_CACHE_CONTROL : 'no-store');
+  if (etag) h.set('etag', etag);
   h.set('vary', 'Accept, Accept-Profile, Prefer, Range, Authorization, apikey');
   return out;
 }
@@ -115,7 +129,6 @@ export const restApiGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);
   if (!isApiPath(normalizeApiPath(url.pathname))) return next();
   const method = c.req.method.toUpperCase();
-  const headers = c.req.raw.headers;
   let early: Response | null = null;
   try {
     if (method === 'OPTIONS') {
@@ -131,7 +144,8 @@ export const restApiGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   } catch (err) {
     early = toErrorResponse(err);
   }
-  if (early) return finish(early, method, c.var.isStaff);
+  const ifNoneMatch = c.req.header('if-none-match');
+  if (early) return finish(early, method, c.var.isStaff, ifNoneMatch);
   await next();
-  c.res = finish(c.res, method, c.var.isStaff);
+  c.res = await finish(c.res, method, c.var.isStaff, ifNoneMatch);
 };
