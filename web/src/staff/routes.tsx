@@ -1,18 +1,21 @@
 /**
- * The staff app's screens, all under /staff (the router's basename). Everything but sign-in
- * sits behind the session check and inside the staff frame. The posts list (where staff land)
- * comes with the app; the editor (with the Markdown parser and the article pipeline), leads
- * and subscribers load when first opened.
+ * The staff app's router, all under /staff (the router's basename). Everything but sign-in
+ * sits behind the session check and inside the staff frame; the screens are those of
+ * screens.ts, a lazily loaded one fetched when first opened.
  */
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { StaffLayout } from './layout/staff-layout';
 import { NotFoundPage } from './layout/not-found-page';
 import { RouteError } from './layout/route-error';
-import { PostsPage } from './posts/posts-page';
+import { STAFF_SCREENS, type StaffScreen } from './screens';
 import { RequireSession, SessionRoot } from './session/session-context';
 import { SignInPage } from './session/sign-in-page';
 
 export const STAFF_BASENAME = '/staff';
+
+function screenRoute({ path, screen, load }: StaffScreen) {
+  return load ? { path, lazy: async () => ({ Component: await load() }) } : { path, Component: screen };
+}
 
 export function createStaffRouter() {
   return createBrowserRouter(
@@ -28,15 +31,7 @@ export function createStaffRouter() {
                 <StaffLayout />
               </RequireSession>
             ),
-            children: [
-              { index: true, element: <Navigate to="/posts" replace /> },
-              { path: 'posts', element: <PostsPage /> },
-              { path: 'posts/:postId', lazy: async () => ({ Component: (await import('./editor/editor-page')).EditorPage }) },
-              { path: 'leads', lazy: async () => ({ Component: (await import('./leads/leads-page')).LeadsPage }) },
-              { path: 'leads/:leadId', lazy: async () => ({ Component: (await import('./leads/lead-detail-page')).LeadDetailPage }) },
-              { path: 'subscribers', lazy: async () => ({ Component: (await import('./subscribers/subscribers-page')).SubscribersPage }) },
-              { path: '*', element: <NotFoundPage /> },
-            ],
+            children: [{ index: true, element: <Navigate to="/posts" replace /> }, ...STAFF_SCREENS.map(screenRoute), { path: '*', element: <NotFoundPage /> }],
           },
         ],
       },

@@ -3,20 +3,15 @@
  * with a menu on phones), and the screen itself in <main>. Sign-out goes through the sign-in
  * screen, so an editor with unsaved changes can still ask first.
  */
-import { ExternalLink, FileText, Inbox, LogOut, Mail, Menu, X } from 'lucide-react';
+import { ExternalLink, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../lib/format';
+import { STAFF_NAV } from '../screens';
 import { useSession } from '../session/session-context';
 import { NoticeProvider } from '../ui/notices';
 import { StaffMark } from './staff-mark';
-
-const NAV = [
-  { to: '/posts', label: 'Posts', icon: FileText },
-  { to: '/leads', label: 'Leads', icon: Inbox },
-  { to: '/subscribers', label: 'Subscribers', icon: Mail },
-] as const;
 
 const itemClass =
   'flex min-h-11 w-full items-center gap-3 rounded-tile px-3 text-[0.9375rem] font-semibold text-brand-100 transition-colors hover:bg-white/10 hover:text-white';
@@ -26,7 +21,7 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       <ul className="space-y-1">
-        {NAV.map(({ to, label, icon: Icon }) => (
+        {STAFF_NAV.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}

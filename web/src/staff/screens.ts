@@ -1,0 +1,31 @@
+/**
+ * The staff app's screens, once: where each lives under /staff, how it loads, and, for those in
+ * the navigation, its label and icon. The router (routes.tsx) and the navigation
+ * (layout/staff-layout.tsx) both read this list, so a new screen is its page, its API module
+ * and one entry here. The posts list (where staff land) comes with the app; the others load
+ * when first opened.
+ */
+import { FileText, Inbox, type LucideIcon, Mail } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { PostsPage } from './posts/posts-page';
+
+export interface StaffScreen {
+  /** Path under /staff, as react-router reads it. */
+  path: string;
+  /** The screen's component when it comes with the app; else `load` fetches it when first opened. */
+  screen?: ComponentType;
+  load?: () => Promise<ComponentType>;
+  /** In the navigation, with this label and icon. */
+  nav?: { label: string; icon: LucideIcon };
+}
+
+export const STAFF_SCREENS: readonly StaffScreen[] = [
+  { path: 'posts', screen: PostsPage, nav: { label: 'Posts', icon: FileText } },
+  { path: 'posts/:postId', load: async () => (await import('./editor/editor-page')).EditorPage },
+  { path: 'leads', load: async () => (await import('./leads/leads-page')).LeadsPage, nav: { label: 'Leads', icon: Inbox } },
+  { path: 'leads/:leadId', load: async () => (await import('./leads/lead-detail-page')).LeadDetailPage },
+  { path: 'subscribers', load: async () => (await import('./subscribers/subscribers-page')).SubscribersPage, nav: { label: 'Subscribers', icon: Mail } },
+];
+
+/** The screens of the navigation, in order, with the address each links to. */
+export const STAFF_NAV = STAFF_SCREENS.flatMap((s) => (s.nav ? [{ to: `/${s.path}`, ...s.nav }] : []));
