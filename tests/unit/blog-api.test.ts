@@ -1,6 +1,4 @@
 /** The browser's tiny PostgREST client: the requests it sends and how it reads answers. */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiRequestError,
@@ -107,22 +105,6 @@ describe('fetchRelated', () => {
       { select: CARDS, order: 'date_published.desc,id.desc', limit: '3', category: 'eq.Floor Care', id: 'neq.1' },
       { select: CARDS, order: 'date_published.desc,id.desc', limit: '3', category: 'neq.Floor Care' },
     ]);
-  });
-});
-
-describe('the browser ships no drizzle-orm', () => {
-  const files = [
-    ...readdirSync('web/src', { recursive: true, encoding: 'utf8' }).map((f) => join('web/src', f)),
-    ...readdirSync('shared').map((f) => join('shared', f)),
-  ].filter((f) => /\.tsx?$/.test(f) && f !== join('shared', 'schema.ts'));
-
-  it.each(files)('%s imports the schema for its types only, and drizzle not at all', (file) => {
-    const source = readFileSync(file, 'utf8');
-    for (const m of source.matchAll(/^import\s+(type\s+)?[^;]*?from\s+'([^']+)'/gms)) {
-      const [, typeOnly, from] = m;
-      if (/(^|\/)schema$/.test(from!)) expect(typeOnly, `${file}: ${m[0]}`).toBeTruthy();
-      expect(from, file).not.toMatch(/^drizzle-/);
-    }
   });
 });
 

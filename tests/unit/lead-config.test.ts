@@ -1,64 +1,75 @@
 /**
- * The lead delivery's configuration agrees with its code: the queue names the consumer tells
- * apart are the ones wrangler.toml declares, the dead-letter queue is wired and consumed, the
+ * The lead delivery's configuration, as wrangler itself reads wrangler.toml, agrees with its code:
+ * the queues are the ones worker/leads/delivery/queues.ts names, the dead-letter queue is wired
+ * and consumed, retries (with the code's backoff) last hours, the sweep runs often enough, the
  * rate limit lets an office send at least 10 leads in 10 minutes, the staff email binding exists,
- * and every new setting is documented in .dev.vars.example and the README.
+ * and every setting is documented in .dev.vars.example and the README. That the bindings really
+ * exist in the Worker is checked in tests/worker/lead-bindings.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { unstable_readConfig } from 'wrangler';
+import { LEADS_DEAD_LETTER_QUEUE_NAME, LEADS_QUEUE_NAME, retryDelaySeconds } from '../../worker/leads/delivery/queues';
+
+/** The part of wrangler's configuration read here (its Config type lives in a package wrangler bundles, so it arrives untyped). */
+interface LeadConfig {
+  queues: {
+    producers?: { binding: string; queue?: string }[];
+    consumers?: { queue: string; max_retries?: number; retry_delay?: number; dead_letter_queue?: string }[];
+  };
+  triggers: { crons?: string[] };
+  ratelimits: { name: string; simple: { limit: number; period: number } }[];
+  send_email: { name: string }[];
+}
 
 const root = path.join(import.meta.dirname, '..', '..');
-const toml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8');
+const config: LeadConfig = unstable_readConfig({ config: path.join(root, 'wrangler.toml') }, { hideWarnings: true });
 
-// Read as text: the Worker's modules are type-checked with the Worker, not with these Node tests.
-const queuesSource = readFileSync(path.join(root, 'worker', 'leads', 'delivery', 'queues.ts'), 'utf8');
-const constant = (name: string) => new RegExp(`export const ${name} = '([^']+)'`).exec(queuesSource)?.[1] ?? `<${name} not found>`;
-const LEADS_QUEUE_NAME = constant('LEADS_QUEUE_NAME');
-const LEADS_DEAD_LETTER_QUEUE_NAME = constant('LEADS_DEAD_LETTER_QUEUE_NAME');
-
-/** The [[name]] tables of wrangler.toml, each as key -> raw value. */
-function tables(name: string): Array<Record<string, string>> {
-  const out: Array<Record<string, string>> = [];
-  for (const block of toml.split(/^(?=\[)/m)) {
-    if (!block.startsWith(`[[${name}]]`)) continue;
-    const entries: Record<string, string> = {};
-    for (const line of block.split('\n').slice(1)) {
-      const m = /^(\w+)\s*=\s*(.+)$/.exec(line.trim());
-      if (m) entries[m[1]!] = m[2]!.replace(/^"(.*)"$/, '$1');
-    }
-    out.push(entries);
-  }
-  return out;
-}
+const consumers = config.queues.consumers ?? [];
+const mainConsumer = consumers.find((c) => c.queue === LEADS_QUEUE_NAME);
 
 describe('wrangler.toml', () => {
   it('declares the producer and both consumers under the names the consumer code uses', () => {
-    expect(tables('queues.producers')).toContainEqual(expect.objectContaining({ binding: 'LEADS_QUEUE', queue: LEADS_QUEUE_NAME }));
-    const consumers = tables('queues.consumers');
-    const main = consumers.find((c) => c.queue === LEADS_QUEUE_NAME);
-    expect(main).toMatchObject({ dead_letter_queue: LEADS_DEAD_LETTER_QUEUE_NAME });
-    expect(Number(main!.retry_delay)).toBeGreaterThan(0);
+    expect(config.queues.producers).toContainEqual(expect.objectContaining({ binding: 'LEADS_QUEUE', queue: LEADS_QUEUE_NAME }));
+    expect(mainConsumer).toMatchObject({ dead_letter_queue: LEADS_DEAD_LETTER_QUEUE_NAME });
+    expect(mainConsumer?.retry_delay).toBeGreaterThan(0);
     expect(consumers.map((c) => c.queue)).toContain(LEADS_DEAD_LETTER_QUEUE_NAME);
+    expect(LEADS_DEAD_LETTER_QUEUE_NAME).not.toBe(LEADS_QUEUE_NAME);
   });
 
   it('retries for hours, not minutes, before a lead is dead', () => {
-    // retryDelaySeconds: 30 s doubling to at most 1 h (tests/worker/leads-delivery.test.ts); 8 retries wait 2 h.
-    const retries = Number(tables('queues.consumers').find((c) => c.queue === LEADS_QUEUE_NAME)!.max_retries);
-    expect(retries).toBeGreaterThanOrEqual(8);
+    // Queues defaults to 3 retries when none is set: say it.
+    const retries = mainConsumer?.max_retries;
+    expect(retries).toBeTypeOf('number');
+    // Each retry waits what the consumer asks for (retryDelaySeconds of the attempt that failed).
+    let waited = 0;
+    for (let attempt = 1; attempt <= retries!; attempt++) waited += retryDelaySeconds(attempt);
+    expect(waited).toBeGreaterThanOrEqual(2 * 3600);
+  });
+
+  it('runs the stalled-lead sweep at least every 15 minutes', () => {
+    // worker/leads/delivery/sweep.ts requeues a lead still pending 15 minutes after it last changed.
+    const everyMinutes = (config.triggers.crons ?? []).map((cron) => {
+      const [minute, ...rest] = cron.trim().split(/\s+/);
+      if (rest.join(' ') !== '* * * *') return Number.POSITIVE_INFINITY;
+      if (minute === '*') return 1;
+      const step = /^\*\/(\d+)$/.exec(minute ?? '');
+      return step ? Number(step[1]) : Number.POSITIVE_INFINITY;
+    });
+    expect(Math.min(...everyMinutes)).toBeLessThanOrEqual(15);
   });
 
   it('limits leads per client so that an office sharing one address can still send 10 in 10 minutes', () => {
-    const limiter = tables('ratelimits').find((r) => r.name === 'LEADS_LIMITER');
-    const m = /limit\s*=\s*(\d+),\s*period\s*=\s*(\d+)/.exec(limiter?.simple ?? '');
-    expect(m).not.toBeNull();
-    const [limit, period] = [Number(m![1]), Number(m![2])];
+    const limiter = config.ratelimits.find((r) => r.name === 'LEADS_LIMITER');
+    expect(limiter?.simple).toBeDefined();
+    const { limit, period } = limiter!.simple;
     expect(limit * Math.floor(600 / period)).toBeGreaterThanOrEqual(10);
     expect(limit).toBeGreaterThanOrEqual(10);
   });
 
   it('binds the staff email', () => {
-    expect(tables('send_email')).toContainEqual(expect.objectContaining({ name: 'LEAD_EMAIL' }));
+    expect(config.send_email).toContainEqual(expect.objectContaining({ name: 'LEAD_EMAIL' }));
   });
 });
 

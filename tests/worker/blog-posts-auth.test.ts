@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, client, fromIp, insertDirect, isPgError, makePost, STAFF_KEY, staffHeaders, staffJson, tableFingerprint } from './api-helpers';
-import { FIXTURES } from './blog-fixtures';
+import { FIXTURES } from './blog-helpers';
 
 const IP = '198.51.100.12';
 const anon = client(fromIp(IP));

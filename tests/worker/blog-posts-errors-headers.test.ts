@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, client, fromIp, insertDirect, isPgError, staffHeaders } from './api-helpers';
-import { FIXTURES } from './blog-fixtures';
+import { FIXTURES } from './blog-helpers';
 
 const IP = '198.51.100.14';
 const anon = client(fromIp(IP));

@@ -4,14 +4,14 @@
  * the answer is below 500 and is either a result (array / object) or a
  * PostgREST error {code, message, details, hint} that leaks no SQL or stack;
  * requests without the staff key never change a row. The arbitraries are in
- * fuzz-query-arbitraries.ts and fuzz-request-arbitraries.ts.
+ * fuzz-query-helpers.ts and fuzz-request-helpers.ts.
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST_COLUMNS } from '../../worker/posts/store/columns';
 import { api, insertDirect, isPgError, makePost, STAFF_KEY, tableFingerprint } from './api-helpers';
-import { param, text } from './fuzz-query-arbitraries';
-import { body, headerArb, request } from './fuzz-request-arbitraries';
+import { param, text } from './fuzz-query-helpers';
+import { body, headerArb, request } from './fuzz-request-helpers';
 
 const LEAK = /SQLITE_|D1_ERROR|Failed query|drizzle|\n\s+at |\.ts:\d+|TypeError|RangeError/;
 

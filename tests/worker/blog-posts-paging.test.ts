@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, client, fromIp, insertDirect, makePost, staffHeaders } from './api-helpers';
-import { FIXTURES, slugs } from './blog-fixtures';
+import { FIXTURES, slugs } from './blog-helpers';
 
 const IP = '198.51.100.13';
 const anon = client(fromIp(IP));

@@ -8,7 +8,7 @@ import { getTableColumns } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts } from '../../shared/schema';
 import { api, client, fromIp, insertDirect } from './api-helpers';
-import { FIXTURES, slugs } from './blog-fixtures';
+import { FIXTURES, slugs } from './blog-helpers';
 
 const IP = '198.51.100.10';
 const anon = client(fromIp(IP));

@@ -7,7 +7,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewBlogPost } from '../../shared/post';
 import { api, client, countRows, fromIp, insertDirect, isPgError, makePost, staffHeaders, staffJson, tableFingerprint } from './api-helpers';
-import { FIXTURES } from './blog-fixtures';
+import { FIXTURES } from './blog-helpers';
 
 const IP = '198.51.100.11';
 const anon = client(fromIp(IP));

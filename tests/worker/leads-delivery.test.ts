@@ -8,8 +8,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
-import { deliver, emailRecorder, mockWebhook, SECRET, storedLead, WEBHOOK } from './delivery-support';
-import { formToken, leadById, validLead, withEnv } from './leads-support';
+import { deliver, emailRecorder, mockWebhook, SECRET, storedLead, WEBHOOK } from './delivery-helpers';
+import { formToken, leadById, validLead, withEnv } from './leads-helpers';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -13,8 +13,8 @@ import { csvDownloadHeaders } from '../../worker/http/csv';
 import { CSV_COLUMNS } from '../../worker/leads/store/csv-columns';
 import type { LeadRow } from '../../worker/leads/store/index';
 import { isPgError } from './api-helpers';
-import { parseCsv } from './csv-parse';
-import { leadById, sendLead, staffRequest } from './leads-support';
+import { parseCsv } from './csv-helpers';
+import { leadById, sendLead, staffRequest } from './leads-helpers';
 
 const base = (id: string, created_at: string, overrides: Partial<typeof leads.$inferInsert> = {}) => ({
   id,

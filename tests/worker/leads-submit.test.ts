@@ -8,7 +8,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { FORM_TOKEN_PLACEHOLDER } from '../../shared/lead';
 import { isPgError } from './api-helpers';
-import { fakeQueue, formBody, formToken, leadById, leadRows, postLead, sendLead, validLead } from './leads-support';
+import { fakeQueue, formBody, formToken, leadById, leadRows, postLead, sendLead, validLead } from './leads-helpers';
 
 // This file's clients: 203.0.113.0/24, one address per test so the rate limit never interferes.
 let nextHost = 1;

@@ -7,8 +7,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LEADS_DEAD_LETTER_QUEUE_NAME } from '../../worker/leads/delivery/queues';
 import { webhookSignature } from '../../worker/leads/delivery/webhook';
-import { deliver, emailRecorder, mockWebhook, SECRET, storedLead, WEBHOOK } from './delivery-support';
-import { leadById } from './leads-support';
+import { deliver, emailRecorder, mockWebhook, SECRET, storedLead, WEBHOOK } from './delivery-helpers';
+import { leadById } from './leads-helpers';
 
 afterEach(() => {
   vi.restoreAllMocks();

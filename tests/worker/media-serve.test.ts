@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../worker/env';
 import { mediaUploadApi } from '../../worker/media/upload';
 import { isPgError } from './api-helpers';
-import { png, storedKeys, upload, webpExtended } from './media-fixtures';
+import { png, storedKeys, upload, webpExtended } from './media-helpers';
 
 const IP = '203.0.113.81';
 let url = '';

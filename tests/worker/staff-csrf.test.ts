@@ -6,7 +6,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertDirect, isPgError, makePost, STAFF_KEY, tableFingerprint } from './api-helpers';
-import { sendLead } from './leads-support';
+import { sendLead } from './leads-helpers';
 import { ORIGIN, SESSION_URL, signInInit, staffRequest, staffSession } from './staff-helpers';
 
 const IP = '203.0.113.30';

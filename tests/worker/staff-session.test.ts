@@ -7,7 +7,7 @@ import { env, SELF } from 'cloudflare:test';
 import { generateSignedCookie } from 'hono/cookie';
 import { describe, expect, it } from 'vitest';
 import { isPgError, STAFF_KEY } from './api-helpers';
-import { brokenDb } from './broken-db';
+import { brokenDb } from './broken-db-helpers';
 import { ORIGIN, SESSION_URL, signInInit, staffRequest, staffSession } from './staff-helpers';
 
 const IP = '203.0.113.10';

@@ -12,8 +12,8 @@ import type { AppEnv } from '../../worker/env';
 import { createDb } from '../../worker/db';
 import { staffSubscribersApi } from '../../worker/newsletter/staff-routes';
 import { fromIp, isPgError, staffHeaders } from './api-helpers';
-import { brokenDb } from './broken-db';
-import { parseCsv } from './csv-parse';
+import { brokenDb } from './broken-db-helpers';
+import { parseCsv } from './csv-helpers';
 
 const IP = '203.0.113.91';
 const ORIGIN = 'http://localhost';

@@ -9,7 +9,7 @@ import { createClient } from '@supabase/supabase-js';
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, fromIp, insertDirect, isPgError, makePost, tableFingerprint } from './api-helpers';
-import { FIXTURES, slugs } from './blog-fixtures';
+import { FIXTURES, slugs } from './blog-helpers';
 
 const IP = '198.51.100.40';
 const ANON_KEY = 'test-anon-key';

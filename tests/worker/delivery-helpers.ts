@@ -9,7 +9,7 @@ import { vi } from 'vitest';
 import { leads } from '../../shared/schema';
 import worker from '../../worker/index';
 import { LEADS_QUEUE_NAME } from '../../worker/leads/delivery/queues';
-import { type Bindings, validLead, withEnv } from './leads-support';
+import { type Bindings, validLead, withEnv } from './leads-helpers';
 
 export const WEBHOOK = 'https://crm.example/hooks/leads';
 export const SECRET = 'crm-shared-secret';

@@ -1,7 +1,7 @@
 /** fast-check arbitraries for the API fuzz test: whole requests (method, path spelling, query parameters, headers, body). */
 import fc from 'fast-check';
 import { makePost, STAFF_KEY } from './api-helpers';
-import { param } from './fuzz-query-arbitraries';
+import { param } from './fuzz-query-helpers';
 
 const printable = fc.stringMatching(/^[\x21-\x7e]([\x20-\x7e]{0,60}[\x21-\x7e])?$/);
 
