@@ -19,6 +19,20 @@ export type MediaType = (typeof MEDIA_TYPES)[MediaExt];
 /** The largest upload: 5 MB. */
 export const MAX_MEDIA_BYTES = 5 * 1024 * 1024;
 
+/**
+ * The most pixels an image may declare: a browser decodes every one of them, so a few bytes that
+ * claim 100000 x 100000 would cost a reader's browser gigabytes. Far above any article image.
+ */
+export const MAX_IMAGE_SIDE = 8000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+export function withinPixelLimits({ width, height }: { width: number; height: number }): boolean {
+  return width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE && width * height <= MAX_IMAGE_PIXELS;
+}
+
+/** "8,000 pixels a side and 40 megapixels": the limits in words, for the API's refusal and the editor's. */
+export const PIXEL_LIMITS_TEXT = `${String(MAX_IMAGE_SIDE).replace(/\B(?=(\d{3})+$)/g, ',')} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
+
 /** Where uploaded images are served. */
 export const MEDIA_PREFIX = '/media/';
 

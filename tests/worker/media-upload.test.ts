@@ -1,19 +1,53 @@
 /**
  * POST /staff/api/media: staff only; the type comes from the bytes, never the name or the
- * declared type (JPEG, PNG, WebP, AVIF; anything else 415); at most 5 MB (413); stored in R2
- * under <16 hex of sha-256>-<w>x<h>.<ext> with its content type; the same bytes land on the same key.
+ * declared type (JPEG, PNG, WebP, AVIF; anything else 415); at most 5 MB (413); at most 8000
+ * pixels a side and 40 megapixels as the header declares them (422); stored in R2 under
+ * <16 hex of sha-256>-<w>x<h>.<ext> with its content type; the same bytes land on the same key.
  */
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { MAX_MEDIA_BYTES } from '../../shared/media';
 import { fromIp, isPgError, staffHeaders } from './api-helpers';
-import { avif, jpeg, png, storedKeys, upload, webpExtended, webpLossless } from './media-fixtures';
+import { avif, jpeg, png, storedKeys, upload, webpExtended, webpLossless } from './media-helpers';
 
 const IP = '203.0.113.71';
 
 async function sha16(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   return [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A PNG that is only its signature, a header chunk declaring `width` x `height` and the end
+ * chunk: the size a reader of dimensions sees, with no pixels behind it (a decompression bomb
+ * declares its size the same way).
+ */
+function pngClaiming(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const be32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
+  const crc32 = (bytes: number[]) => {
+    let crc = 0xffffffff;
+    for (const b of bytes) {
+      crc ^= b;
+      for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+    }
+    return (crc ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: number[]) => {
+    const body = [...new TextEncoder().encode(type), ...data];
+    return [...be32(data.length), ...body, ...be32(crc32(body))];
+  };
+  return new Uint8Array([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    ...chunk('IHDR', [...be32(width), ...be32(height), 8, 2, 0, 0, 0]),
+    ...chunk('IEND', []),
+  ]);
 }
 
 /** The bytes with `total` bytes in all: a valid header, then zeros. */
@@ -127,6 +161,40 @@ describe('POST /staff/api/media: refusals store nothing', () => {
       await refused(await upload(IP, bytes, { name, type }), 415, before);
     });
   }
+
+  const oversized: Array<[string, Uint8Array<ArrayBuffer>, string]> = [
+    [`a ${pngClaiming(1, 1).byteLength}-byte PNG declaring 100000 x 100000`, pngClaiming(100_000, 100_000), '100000 × 100000'],
+    ['a JPEG one pixel wider than 8000', jpeg(8001, 10), '8001 × 10'],
+    ['a PNG one pixel taller than 8000', pngClaiming(10, 8001), '10 × 8001'],
+    ['a WebP of 7000 x 7000 (49 megapixels)', webpExtended(7000, 7000), '7000 × 7000'],
+    ['an AVIF of 8000 x 5001 (just over 40 megapixels)', avif(8000, 5001), '8000 × 5001'],
+  ];
+  for (const [label, bytes, size] of oversized) {
+    it(`${label}: 422 naming its size and the limits`, async () => {
+      const before = await storedKeys(env.IMAGES);
+      const res = await upload(IP, bytes, { name: 'huge.png' });
+      expect(res.status).toBe(422);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      const body = (await res.json()) as { code: string; message: string; details: string | null; hint: string | null };
+      expect(isPgError(body)).toBe(true);
+      expect(body.message).toBe('The image is too large in pixels: at most 8,000 pixels a side and 40 megapixels');
+      expect(body.details).toBe(`${size} pixels`);
+      expect(body.hint).toMatch(/smaller/);
+      expect(await storedKeys(env.IMAGES)).toEqual(before);
+    });
+  }
+
+  it('8000 x 5000 (40 megapixels exactly) and 8000 on the long side of a turned photo are taken', async () => {
+    for (const [bytes, url] of [
+      [jpeg(8000, 5000), /-8000x5000\.jpg$/],
+      [jpeg(8000, 4000, 6), /-4000x8000\.jpg$/],
+      [pngClaiming(1, 8000), /-1x8000\.png$/],
+    ] as const) {
+      const res = await upload(IP, bytes);
+      expect(res.status).toBe(201);
+      expect(((await res.json()) as { url: string }).url).toMatch(url);
+    }
+  });
 
   it('exactly 5 MB is taken; 5 MB + 1 byte is 413', async () => {
     const exact = await upload(IP, padded(png(2, 2), MAX_MEDIA_BYTES));

@@ -2,13 +2,14 @@
  * POST /staff/api/media (staff only): an image upload as multipart/form-data, field `file`.
  * The type comes from the bytes (image-type.ts), never the file name or the declared type; only
  * JPEG, PNG, WebP and AVIF are kept (else 415), at most 5 MB (else 413, refused from
- * Content-Length before reading when it says so, and counted while reading when it does not).
+ * Content-Length before reading when it says so, and counted while reading when it does not),
+ * and at most 8000 pixels a side and 40 megapixels as its header declares them (else 422).
  * The image is stored in R2 under a key made of its hash and size (shared/media.ts), so the same
  * bytes uploaded again land on the same key and nothing is written twice.
  * Answers 201 {url, width, height, type, bytes}.
  */
 import { Hono } from 'hono';
-import { MAX_MEDIA_BYTES, MEDIA_PREFIX, mediaKey } from '../../shared/media';
+import { MAX_MEDIA_BYTES, MEDIA_PREFIX, mediaKey, PIXEL_LIMITS_TEXT, withinPixelLimits } from '../../shared/media';
 import type { AppEnv } from '../env';
 import { ApiError, onlyMethods } from '../http/errors';
 import { readAtMost } from '../http/read-body';
@@ -26,6 +27,14 @@ const badRequest = (message: string) => new ApiError(400, 'PGRST102', message, n
 const tooLarge = () =>
   new ApiError(413, 'PGRST413', 'The image is larger than 5 MB', null, 'Save it smaller (a web image rarely needs more than 500 kB) and upload again.');
 const unsupported = (message: string) => new ApiError(415, 'PGRST415', message, null, 'Upload a JPEG, PNG, WebP or AVIF image.');
+const tooManyPixels = ({ width, height }: { width: number; height: number }) =>
+  new ApiError(
+    422,
+    'PGRST422',
+    `The image is too large in pixels: at most ${PIXEL_LIMITS_TEXT}`,
+    `${width} × ${height} pixels`,
+    'Save it smaller (an article image rarely needs more than 2400 pixels across) and upload again.',
+  );
 
 /** The uploaded file's bytes, or the refusal. */
 async function uploadedBytes(req: Request): Promise<Uint8Array<ArrayBuffer>> {
@@ -68,6 +77,7 @@ mediaUploadApi.post('/media', requireStaff('media'), async (c) => {
   if (!type) throw unsupported('The file is not a JPEG, PNG, WebP or AVIF image');
   const size = imageDimensions(bytes, type);
   if (!size) throw unsupported('The image is damaged: its width and height could not be read');
+  if (!withinPixelLimits(size)) throw tooManyPixels(size);
   const key = mediaKey(await sha256Hex(bytes), size.width, size.height, type);
   // Same key, same bytes: an image already stored is not written again.
   if (!(await c.env.IMAGES.head(key))) await c.env.IMAGES.put(key, bytes, { httpMetadata: { contentType: type } });

@@ -1,10 +1,11 @@
 /**
  * Image upload (POST /staff/api/media, one file in the `file` field). The Worker checks the bytes
- * (JPEG, PNG, WebP or AVIF, at most 5 MB) and answers with the image's URL, which carries its
- * width and height (shared/media.ts). Both upload controls (the featured image, the body's toolbar)
- * take their file picker's handler and their failure's wording from here.
+ * (JPEG, PNG, WebP or AVIF, at most 5 MB, at most 8000 pixels a side and 40 megapixels) and
+ * answers with the image's URL, which carries its width and height (shared/media.ts). Both upload
+ * controls (the featured image, the body's toolbar) take their file picker's handler and their
+ * failure's wording from here.
  */
-import { MAX_MEDIA_BYTES, MEDIA_TYPES } from '../../../../shared/media';
+import { MAX_MEDIA_BYTES, MEDIA_TYPES, PIXEL_LIMITS_TEXT } from '../../../../shared/media';
 import { errorFrom, STAFF_API, StaffApiError, staffFetch } from '../lib/http';
 
 export interface UploadedImage {
@@ -33,6 +34,14 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
   const res = await staffFetch(`${STAFF_API}/media`, { method: 'POST', body, headers: { accept: 'application/json' } });
   if (res.status === 413) throw new StaffApiError(413, `“${file.name}” is too large; images can be at most ${megabytes(MAX_MEDIA_BYTES)}.`);
   if (res.status === 415) throw new StaffApiError(415, `“${file.name}” is not an image the site takes. Use a JPEG, PNG, WebP or AVIF file.`);
+  if (res.status === 422) {
+    // The Worker names the size the image declares (e.g. "9000 × 6000 pixels").
+    const { details } = await errorFrom(res);
+    throw new StaffApiError(
+      422,
+      `“${file.name}” is ${details ?? 'too large in pixels'}; images can be at most ${PIXEL_LIMITS_TEXT}. Save it smaller and try again.`,
+    );
+  }
   if (!res.ok) throw await errorFrom(res);
   return (await res.json()) as UploadedImage;
 }
