@@ -1,6 +1,7 @@
 /**
- * Two test projects: `unit` runs pure modules in Node; `worker` runs inside
- * workerd with the real D1, migrated from /migrations like wrangler does.
+ * Three test projects: `unit` runs pure modules in Node; `component` renders the staff app's
+ * screens in happy-dom with React Testing Library (the network mocked at fetch); `worker` runs
+ * inside workerd with the real D1, migrated from /migrations like wrangler does.
  */
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
@@ -16,6 +17,18 @@ export default defineConfig(async () => {
             name: 'unit',
             include: ['tests/unit/**/*.test.{ts,tsx}'],
             environment: 'node',
+          },
+        },
+        {
+          test: {
+            name: 'component',
+            include: ['tests/component/**/*.test.tsx'],
+            environment: 'happy-dom',
+            // The staff app builds its API addresses from location.origin, as on the real /staff page.
+            environmentOptions: { happyDOM: { url: 'http://localhost/staff/' } },
+            setupFiles: ['tests/component/setup.ts'],
+            // Above the setup's 5 s wait for a screen, so a screen that never comes fails as a missing screen.
+            testTimeout: 15_000,
           },
         },
         {
