@@ -106,6 +106,30 @@ export const PAGES: readonly PageEntry[] = [
     title: 'Newsletter Sign-up',
     description: 'Your sign-up for the Oakbright Insights newsletter: confirmed, or what to change and try again.',
   },
+  {
+    path: '/request-not-sent',
+    page: 'request-not-sent',
+    indexable: false,
+    crumb: 'Request Not Sent',
+    title: 'Your Request Was Not Sent',
+    description: 'Your request did not reach Oakbright Facility Services: why, and how to send it again or reach us by phone.',
+  },
+];
+
+/**
+ * Pages reached only through a personal link (the newsletter's signed unsubscribe link): the
+ * Worker answers their address itself and hands the page what the link came to, so they are
+ * routable in the browser but never listed with the pages above, indexed or in the sitemap.
+ */
+export const LINK_PAGES: readonly PageEntry[] = [
+  {
+    path: '/newsletter/unsubscribe',
+    page: 'unsubscribe',
+    indexable: false,
+    crumb: 'Unsubscribe',
+    title: 'Unsubscribe from the Insights Newsletter',
+    description: 'Stop getting the Oakbright Insights newsletter: confirm with one button, no sign-in needed.',
+  },
 ];
 
 /** /services/<slug>: the service pages, in menu order. */

@@ -40,6 +40,8 @@ export interface PageMeta {
   };
   keywords?: string;
   feed?: string;
+  /** The document's referrer policy, where it must be stricter than the site's header. */
+  referrer?: 'no-referrer';
   jsonLd: Record<string, unknown>;
 }
 
@@ -132,11 +134,15 @@ function staticPageMeta(route: PageRoute, origin: string, canonicalPath?: string
     description: route.description,
     isPartOf: { '@id': absoluteUrl(origin, '/#website') },
   });
+  // The unsubscribe page's address holds its link's token: nothing on it is for search engines,
+  // and the address goes to no other site.
+  const personal = route.page === 'unsubscribe';
   return {
     title: route.title,
     description: route.description,
     canonical,
-    robots: route.indexable ? 'index,follow' : 'noindex,follow',
+    robots: route.indexable ? 'index,follow' : personal ? 'noindex,nofollow' : 'noindex,follow',
+    ...(personal ? { referrer: 'no-referrer' as const } : {}),
     ogType: 'website',
     image: {
       url: absoluteUrl(origin, DEFAULT_OG_IMAGE.path),
@@ -292,6 +298,7 @@ export function renderHeadHtml(meta: PageMeta): string {
       ...art.tags.map((t) => `<meta property="article:tag" content="${a(t)}">`),
     );
   }
+  if (meta.referrer) tags.push(`<meta name="referrer" content="${meta.referrer}">`);
   if (meta.feed) tags.push(`<link rel="alternate" type="application/rss+xml" title="${a(SITE.name)} Insights" href="${a(meta.feed)}">`);
   tags.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
   return tags.join('');

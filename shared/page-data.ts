@@ -10,9 +10,14 @@ import type { BlogPost, PostCard } from './post';
 export interface InitialData {
   /** pathname + search the data belongs to. */
   url: string;
-  data?: InsightsData | ArticleData;
+  data?: InsightsData | ArticleData | UnsubscribeData | RequestNotSentData;
   /** A lead form posted without JavaScript and refused: the visitor's values and the errors. */
   form?: LeadFormState;
+  /**
+   * The page answers a form posted to another address (POST /api/leads): the browser shows `url`
+   * as its address, so a reload fetches the page instead of sending the form again.
+   */
+  answersPost?: true;
 }
 
 export interface InsightsData {
@@ -40,6 +45,26 @@ export interface ArticleData {
   display: DisplayItems | null;
   /** The post could not be read (database outage): the page says so, not 'Post Not Found'. */
   unavailable?: true;
+}
+
+/**
+ * What the newsletter's unsubscribe link came to (worker/newsletter/unsubscribe.ts): only the
+ * Worker can check the link's token, so the page shows what it was handed. `action` is where the
+ * confirm form posts: the link's own address.
+ */
+export type UnsubscribeView =
+  | { kind: 'confirm'; email: string; action: string }
+  | { kind: 'done'; email: string }
+  | { kind: 'invalid' }
+  | { kind: 'unavailable'; email: string; action: string };
+
+export interface UnsubscribeData {
+  unsubscribe: UnsubscribeView;
+}
+
+/** A lead the edge could not put back into its form (worker/leads/answers.ts): the reasons, to list on /request-not-sent. */
+export interface RequestNotSentData {
+  messages: string[];
 }
 
 /** Reads ?category= and ?page= the same way on both sides. */

@@ -6,7 +6,7 @@
  */
 import * as manifest from '../content/routes.ts';
 import { SITE } from '../content/site.ts';
-import { ROUTES, topicSlug, type PageCopy, type RouteEntry } from './routes.ts';
+import { LINK_ROUTES, ROUTES, topicSlug, type PageCopy, type RouteEntry } from './routes.ts';
 
 export interface PageRoute extends RouteEntry, PageCopy {
   /** The meta keywords, where the manifest lists them. */
@@ -22,7 +22,7 @@ const withBrand = ({ title, description, keywords }: HeadCopy): HeadCopy => ({
 });
 
 const copyByPath = new Map<string, HeadCopy>();
-for (const p of manifest.PAGES) copyByPath.set(p.path, withBrand(p));
+for (const p of [...manifest.PAGES, ...manifest.LINK_PAGES]) copyByPath.set(p.path, withBrand(p));
 for (const route of ROUTES) {
   if (route.page !== 'service' && route.page !== 'industry') continue;
   const topic = (route.page === 'service' ? manifest.SERVICES : manifest.INDUSTRIES).find((t) => t.slug === topicSlug(route))!;
@@ -39,7 +39,10 @@ export const NOT_FOUND_ROUTE: PageRoute = {
   ...withBrand({ title: 'Page Not Found', description: 'The page you are looking for does not exist.' }),
 };
 
+/** Pages reached only through a personal link, with their copy (not among STATIC_ROUTES: never listed). */
+const LINK_PAGE_ROUTES: readonly PageRoute[] = LINK_ROUTES.map((r) => ({ ...r, ...copyByPath.get(r.path)! }));
+
 /** The page at this path with its copy, or undefined when it is not a routable page. */
 export function pageRoute(path: string): PageRoute | undefined {
-  return STATIC_ROUTES.find((r) => r.path === path);
+  return STATIC_ROUTES.find((r) => r.path === path) ?? LINK_PAGE_ROUTES.find((r) => r.path === path);
 }

@@ -22,6 +22,8 @@ export type PageKey =
   | 'terms'
   | 'newsletter'
   | 'thank-you'
+  | 'request-not-sent'
+  | 'unsubscribe'
   | 'not-found';
 
 /** A page's head copy: the title without the brand suffix, and the meta description. */
@@ -91,7 +93,10 @@ export const ROUTES: readonly RouteEntry[] = [
 
 export const REDIRECTS = manifest.REDIRECTS;
 
-const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+/** Pages reached only through a personal link: routed, but not among the pages ROUTES lists. */
+export const LINK_ROUTES: readonly RouteEntry[] = manifest.LINK_PAGES.map(routing);
+
+const byPath = new Map([...ROUTES, ...LINK_ROUTES].map((r) => [r.path, r]));
 
 function menu(paths: readonly string[]): MenuLink[] {
   return paths.map((href) => {

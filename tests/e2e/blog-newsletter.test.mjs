@@ -2,14 +2,15 @@
  * The newsletter block on the blog: the client rule (an at-sign) with its toast,
  * 'Subscribing...' while the real request runs, the success card, and the
  * failure toast with the server's own words when it refuses. Without JavaScript
- * the same form posts to the endpoint and lands on the confirmation page. (The
+ * the same form posts to the endpoint and lands on the confirmation page. The unsubscribe link
+ * asks before it unsubscribes, with or without JavaScript. (The
  * endpoint allows 5 signups a minute per client: this file sends two with
  * JavaScript and two without, from an address of their own.)
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
-import { ready, RUN_ID, sleep, toast, unexpected } from './blog-support.mjs';
+import { ready, RUN_ID, sleep, toast, unexpected, unsubscribePath } from './blog-support.mjs';
 
 let browser;
 before(async () => {
@@ -149,5 +150,37 @@ test('without JavaScript a bad address lands on a page that says so and offers t
   assert.equal(await email.getAttribute('aria-invalid'), 'true');
   await page.getByText('Please enter a valid email address.').waitFor();
   assert.equal(await page.locator('form[action="/api/newsletter"] input[name=source]').inputValue(), '/insights');
+  await context.close();
+});
+
+test('the unsubscribe link only asks; its button unsubscribes, without JavaScript and with it', async () => {
+  const path = unsubscribePath(`leaving+${RUN_ID}@example-clinic.com`);
+  const asks = 'Unsubscribe from the Insights newsletter?';
+  const done = 'You are unsubscribed';
+
+  const plain = await withoutJavaScript();
+  const res = await plain.page.goto(path);
+  assert.equal(res.status(), 200);
+  assert.equal((await plain.page.locator('h1').textContent()).trim(), asks);
+  assert.equal(await plain.page.locator('meta[name=robots]').getAttribute('content'), 'noindex,nofollow');
+  const [posted] = await Promise.all([plain.page.waitForNavigation(), plain.page.getByRole('button', { name: 'Unsubscribe' }).click()]);
+  assert.equal(posted.request().method(), 'POST');
+  assert.equal((await plain.page.locator('h1').textContent()).trim(), done);
+  await plain.context.close();
+
+  // With JavaScript the page hydrates from the edge's answer; the button is still the plain form.
+  const { page, context, errors } = await openPage(browser, { viewport: VIEWPORTS.mobile });
+  await page.goto(path);
+  await ready(page);
+  assert.equal((await page.locator('h1').textContent()).trim(), asks);
+  await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Unsubscribe' }).click()]);
+  await ready(page);
+  assert.equal((await page.locator('h1').textContent()).trim(), done);
+  // Away within the app and back: the tab remembers what the link came to.
+  await page.getByRole('link', { name: 'Browse Insights' }).click();
+  await page.waitForURL((url) => url.pathname === '/insights');
+  await page.goBack();
+  await page.locator('h1', { hasText: done }).waitFor();
+  assert.deepEqual(errors, []);
   await context.close();
 });

@@ -1,5 +1,6 @@
 /** Helpers the blog's browser tests share: API shortcuts, toasts, hydration and expected console noise. */
 import { execFile } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { BLOG_FILTER_CATEGORIES } from '../../shared/post.ts';
@@ -10,6 +11,13 @@ export { SERVICE_KEY };
 
 /** A suffix unique to this test run, so inserted posts never collide with earlier runs. */
 export const RUN_ID = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+/** A genuine unsubscribe link's path for an address (worker/newsletter/unsubscribe-token.ts; the key is derived from the staff key). */
+export function unsubscribePath(email) {
+  const address = email.toLowerCase();
+  const signature = createHmac('sha256', `newsletter-unsubscribe:${SERVICE_KEY}`).update(address).digest();
+  return `/newsletter/unsubscribe?token=${Buffer.from(address).toString('base64url')}.${signature.toString('base64url')}`;
+}
 
 export function api(path, init) {
   return fetch(new URL(path, BASE_URL), init);

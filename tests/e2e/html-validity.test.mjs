@@ -1,8 +1,9 @@
 /**
  * Valid HTML: every public page passes the W3C Nu HTML Checker (vnu) with no error. The
- * pages are every URL of /sitemap.xml plus /contact, a 404, an unknown article and
- * /blog-setup, fetched as the server sends them, saved to files and checked in one vnu run
- * (the JVM starts once). Needs Java (`.ci/run` installs Debian's default-jre-headless).
+ * pages are every URL of /sitemap.xml plus /contact, a 404, an unknown article, /blog-setup,
+ * the page a form's request that was not taken gets, and the unsubscribe link's pages (asking,
+ * and a link that does not work), fetched as the server sends them, saved to files and checked
+ * in one vnu run (the JVM starts once). Needs Java (`.ci/run` installs Debian's default-jre-headless).
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
 import { BASE_URL } from './browser.mjs';
+import { unsubscribePath } from './blog-support.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const VNU_JAR = path.join(ROOT, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
@@ -44,6 +46,9 @@ async function sitemapPaths() {
   return paths;
 }
 
+/** Pages that answer with another status than 200 on purpose. */
+const STATUS = { '/newsletter/unsubscribe?token=garbage': 400 };
+
 /** File name for a page: its path, readable, unique. */
 const fileName = (p, i) => `${String(i).padStart(3, '0')}-${p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.html`;
 
@@ -60,7 +65,18 @@ async function runVnu(files) {
 }
 
 test('every public page passes the Nu HTML Checker with 0 errors', async () => {
-  const paths = [...new Set([...(await sitemapPaths()), '/contact', '/no-such-page-for-vnu', '/insights/no-such-article-for-vnu', '/blog-setup'])];
+  const paths = [
+    ...new Set([
+      ...(await sitemapPaths()),
+      '/contact',
+      '/no-such-page-for-vnu',
+      '/insights/no-such-article-for-vnu',
+      '/blog-setup',
+      '/request-not-sent?reason=busy&minutes=1',
+      unsubscribePath('vnu-reader@example.com'),
+      '/newsletter/unsubscribe?token=garbage',
+    ]),
+  ];
   const dir = mkdtempSync(path.join(tmpdir(), 'html-validity-'));
   try {
     const files = new Map(); // file -> path
@@ -71,7 +87,7 @@ test('every public page passes the Nu HTML Checker with 0 errors', async () => {
       }),
     );
     for (const [i, { p, status, type, html }] of fetched.entries()) {
-      const expected = p.includes('no-such-') ? 404 : 200;
+      const expected = STATUS[p] ?? (p.includes('no-such-') ? 404 : 200);
       assert.equal(status, expected, `${p} answers ${expected}`);
       assert.match(type, /^text\/html/, p);
       const file = path.join(dir, fileName(p, i));

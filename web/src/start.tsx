@@ -38,9 +38,9 @@ const resolvePage = (path: string) => resolveMatch(matchRoute(path));
 async function start() {
   const container = document.getElementById('root')!;
   const initial = readInitialData();
-  // A lead form that posted as plain HTML (its script not loaded yet) and was refused comes back
-  // at /api/leads: the page is the one its data names, and a reload should fetch that page.
-  if (initial?.form) window.history.replaceState(window.history.state, '', initial.url + window.location.hash);
+  // A lead form that posted as plain HTML (its script not loaded yet) and was refused or not taken
+  // comes back at /api/leads: the page is the one its data names, and a reload should fetch that page.
+  if (initial?.form || initial?.answersPost) window.history.replaceState(window.history.state, '', initial.url + window.location.hash);
   const path = window.location.pathname;
   const page = await resolvePage(path);
   const app = (

@@ -2,14 +2,16 @@
  * What POST /api/leads answers, in the two shapes its callers read: the enhanced form gets JSON
  * (201 `{id, kind}`, or an error `{code, message, details, hint, fields}`), the plain form gets
  * what a browser shows without JavaScript (303 to the thank-you page, or the page the form was
- * on given back with the visitor's values and the errors, or a short page that says what to do).
+ * on given back with the visitor's values and the errors, or /request-not-sent saying why the
+ * request was not taken and what to do: every page through the page renderer).
  */
 import type { Context } from 'hono';
-import { SITE } from '../../content/site';
 import type { FieldErrors, LeadKind } from '../../shared/lead';
+import type { RequestNotSentData } from '../../shared/page-data';
+import { type NotSentReason, requestNotSentHref } from '../../shared/request-not-sent';
 import type { AppEnv } from '../env';
-import { errorResponse, errors } from '../http/errors';
-import { renderLeadFormPage } from '../pages/render-page';
+import { ApiError, errorResponse, errors } from '../http/errors';
+import { renderAnswerPage, renderLeadFormPage } from '../pages/render-page';
 import { type BodyKind, formPagePath, sentValues } from '../intake/form-values';
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -19,23 +21,18 @@ export function acceptedLead(c: Context<AppEnv>, via: BodyKind, id: string, kind
   return c.json({ id, kind }, 201, NO_STORE);
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** A short, self-contained page for a visitor without JavaScript: a heading, a few lines, the phone and a way back. */
-export function plainPage(status: number, title: string, lines: string[], headers: Record<string, string> = {}): Response {
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(SITE.name)}</title></head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
-<p>Call us at <a href="${escapeHtml(SITE.phoneHref)}">${escapeHtml(SITE.phone)}</a> (${escapeHtml(SITE.hours)}), or <a href="/contact">go back to the contact page</a>.</p>
-</main>
-</body>
-</html>
-`;
-  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...NO_STORE, ...headers } });
+/**
+ * The page that says why a form's request was not taken, as the answer to its post (status and
+ * headers as given, never cached); the browser then shows the page's own address.
+ */
+function notSentPage(
+  c: Context<AppEnv>,
+  status: number,
+  reason: NotSentReason,
+  { minutes, headers, messages }: { minutes?: number; headers?: Record<string, string>; messages?: string[] } = {},
+): Promise<Response> {
+  const data: RequestNotSentData | undefined = messages?.length ? { messages } : undefined;
+  return renderAnswerPage(c, { path: requestNotSentHref(reason, minutes), status, headers, extra: { answersPost: true, ...(data ? { data } : {}) } });
 }
 
 /** A lead the schema (or the Turnstile check) refused. */
@@ -60,27 +57,25 @@ export async function refuseLead(c: Context<AppEnv>, via: BodyKind, input: unkno
   try {
     return await renderLeadFormPage(c, { path: formPagePath(page), form: { values: sentValues(input), errors: fields } });
   } catch (err) {
-    // The page could not be rendered (e.g. no build): still say what was wrong.
+    // The form's page could not be rendered: still say what was wrong.
     console.error('lead form page failed', err instanceof Error ? err.message : err);
-    const lines = Object.values(fields).filter((m): m is string => !!m);
-    return plainPage(422, 'Please check your request', [...lines, 'Go back, correct these and send the form again.']);
+    const messages = Object.values(fields).filter((m): m is string => !!m);
+    return notSentPage(c, 422, 'invalid', { messages });
   }
 }
 
-export function tooManyLeads(via: BodyKind | null, retryAfter: number): Response {
+export function tooManyLeads(c: Context<AppEnv>, via: BodyKind | null, retryAfter: number): Response | Promise<Response> {
   if (via !== 'form') return errorResponse(errors.tooManyRequests(retryAfter));
-  return plainPage(
-    429,
-    'Please wait a moment',
-    [
-      'We have received several requests from your network in the last few minutes.',
-      `Please try again in about ${Math.ceil(retryAfter / 60)} minute(s), or give us a call.`,
-    ],
-    { 'retry-after': String(retryAfter) },
-  );
+  return notSentPage(c, 429, 'busy', { minutes: Math.ceil(retryAfter / 60), headers: { 'retry-after': String(retryAfter) } });
 }
 
-export function leadsUnavailable(via: BodyKind | null): Response {
+export function leadsUnavailable(c: Context<AppEnv>, via: BodyKind | null): Response | Promise<Response> {
   if (via !== 'form') return errorResponse(errors.unavailable());
-  return plainPage(503, 'We could not take your request just now', ['Nothing was saved. Please try again in a moment.'], { 'retry-after': '5' });
+  return notSentPage(c, 503, 'unavailable', { headers: { 'retry-after': '5' } });
+}
+
+/** A body over the size limit (the longest real lead is well under it). */
+export function leadTooLarge(c: Context<AppEnv>, via: BodyKind | null): Response | Promise<Response> {
+  if (via !== 'form') return errorResponse(new ApiError(413, 'PGRST413', 'Request body too large'));
+  return notSentPage(c, 413, 'too-long');
 }

@@ -14,7 +14,7 @@ import { deliverLead } from './delivery/deliver';
 import { hashIp } from './ip-hash';
 import type { LeadMessage } from './delivery/queues';
 import { leadFields, type NewLead, recordQueueFailure, saveLead } from './store/index';
-import { acceptedLead, leadsUnavailable, plainPage, refuseLead, tooManyLeads } from './answers';
+import { acceptedLead, leadsUnavailable, leadTooLarge, refuseLead, tooManyLeads } from './answers';
 import { bodyKind } from '../intake/form-values';
 import { formLead, jsonLead, type Submission } from './lead-body';
 import { spamReason } from '../intake/spam-checks';
@@ -30,16 +30,13 @@ const perClientLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   } catch {
     // An unavailable limiter must not turn a customer away.
   }
-  if (!success) return tooManyLeads(bodyKind(c), 60);
+  if (!success) return tooManyLeads(c, bodyKind(c), 60);
   await next();
 };
 
 const sizeLimit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) =>
-    bodyKind(c) === 'form'
-      ? plainPage(413, 'Your request is too long', ['Please shorten your message and send the form again.'])
-      : errorResponse(new ApiError(413, 'PGRST413', 'Request body too large')),
+  onError: (c) => leadTooLarge(c, bodyKind(c)),
 });
 
 const knownType: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -92,7 +89,7 @@ export const submitApi = new Hono<AppEnv>().post('/leads', perClientLimit, sizeL
     saved = await saveLead(c.var.db, row);
   } catch (err) {
     console.error('lead insert failed', err instanceof Error ? err.message : err);
-    return leadsUnavailable(via);
+    return leadsUnavailable(c, via);
   }
   if (!spam && (!saved.merged || saved.redeliver)) await enqueue(c, saved.id);
   return acceptedLead(c, via, saved.id, lead.kind);

@@ -4,27 +4,27 @@
  *   mail scanners and link previews open links, and must not unsubscribe anyone;
  * - POST removes the subscriber: the confirm form, or a mail client's one-click unsubscribe
  *   (RFC 8058, body `List-Unsubscribe=One-Click`). An address already removed gets the same page.
- * A missing, cut or forged token answers 400 and removes nothing. Every page is noindex, no-store.
+ * A missing, cut or forged token answers 400 and removes nothing. Every answer is the React app's
+ * unsubscribe page (web/src/pages/unsubscribe-page.tsx) rendered by the edge with what the link
+ * came to; noindex, no-store.
  */
 import { type Context, Hono } from 'hono';
+import type { UnsubscribeView } from '../../shared/page-data';
 import { removeSubscriberByEmail } from './store';
 import type { AppEnv } from '../env';
-import { renderUnsubscribePage, type UnsubscribeView } from './unsubscribe-page';
+import { renderAnswerPage } from '../pages/render-page';
 import { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from './unsubscribe-token';
 import { readAtMost } from '../http/read-body';
 
 /** A form post or the one-click body is a few hundred bytes; more is not read. */
 const MAX_FORM_BYTES = 4096;
 
-async function page(c: Context<AppEnv>, view: UnsubscribeView, status: 200 | 400 | 503): Promise<Response> {
-  const html = await renderUnsubscribePage(c.env.ASSETS, view);
-  const headers: Record<string, string> = {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-robots-tag': 'noindex, nofollow',
-  };
+function page(c: Context<AppEnv>, view: UnsubscribeView, status: 200 | 400 | 503): Promise<Response> {
+  const url = new URL(c.req.url);
+  const headers: Record<string, string> = { 'x-robots-tag': 'noindex, nofollow' };
   if (status === 503) headers['retry-after'] = '30';
-  return new Response(html, { status, headers });
+  // Rendered at the address asked for, so the browser's page and its data agree.
+  return renderAnswerPage(c, { path: UNSUBSCRIBE_PATH + url.search, extra: { data: { unsubscribe: view } }, status, headers });
 }
 
 /** The token from the query string, or from a `token` field of the form posted here. */

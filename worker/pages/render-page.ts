@@ -127,28 +127,53 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 }
 
 /**
+ * A page that answers one request and is never kept: a lead form posted without JavaScript and
+ * refused, a form's request that was not taken, what the newsletter's unsubscribe link came to.
+ * It is the page at `path` with `extra` in its data, sent with the answer's status, no-store and
+ * `headers`. If the built shell cannot be read the same page is sent bare (without the site's
+ * stylesheet and scripts): such an answer must still say what happened.
+ */
+export async function renderAnswerPage(
+  c: Context<AppEnv>,
+  { path, extra, status, headers = {} }: { path: string; extra?: Omit<InitialData, 'url'>; status?: number; headers?: Record<string, string> },
+): Promise<Response> {
+  const response = await renderFresh(c, new URL(path, c.req.url), extra ?? {});
+  const answer = new Headers(response.headers);
+  answer.set('cache-control', 'no-store');
+  for (const [name, value] of Object.entries(headers)) answer.set(name, value);
+  // A redirect or an outage (503) of the page itself keeps its own status.
+  const own = response.status !== 200;
+  return new Response(response.body, { status: own || !status ? response.status : status, headers: answer });
+}
+
+/**
  * A lead form posted without JavaScript and refused: the page it was sent from, rendered again
  * (422, never cached) with the visitor's values and the errors, so nothing typed is lost.
  */
-export async function renderLeadFormPage(c: Context<AppEnv>, { path, form }: { path: string; form: LeadFormState }): Promise<Response> {
+export function renderLeadFormPage(c: Context<AppEnv>, { path, form }: { path: string; form: LeadFormState }): Promise<Response> {
   const match = matchRoute(path);
-  const formPath = match.kind === 'static' ? match.route.path : '/contact';
-  const url = new URL(formPath, c.req.url);
-  const response = await renderFresh(c, url, form);
-  const headers = new Headers(response.headers);
-  headers.set('cache-control', 'no-store');
-  return new Response(response.body, { status: response.status === 200 ? 422 : response.status, headers });
+  return renderAnswerPage(c, { path: match.kind === 'static' ? match.route.path : '/contact', extra: { form }, status: 422 });
 }
 
-async function renderFresh(c: Context<AppEnv>, url: URL, form?: LeadFormState): Promise<Response> {
+/** Stands in for the built shell in a page that must be answered without it (renderAnswerPage). */
+const BARE_SHELL =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="root"></div></body></html>';
+
+/** `answer`: the page answers one request (renderAnswerPage), with this in its data. */
+async function renderFresh(c: Context<AppEnv>, url: URL, answer?: Omit<InitialData, 'url'>): Promise<Response> {
   const prepared = await prepare(c, url);
   if (prepared instanceof Response) return prepared;
   const { status, meta } = prepared;
-  const data: InitialData | null = form ? { ...(prepared.data ?? { url: url.pathname + url.search }), form } : prepared.data;
+  const data: InitialData | null = answer ? { ...(prepared.data ?? { url: url.pathname + url.search }), ...answer } : prepared.data;
   const lastModified = meta.article ? httpDate(meta.article.modifiedTime) : null;
   // Third-party embed URLs and Turnstile's site key come from configuration (docs/decisions.md D8, D12); the browser reads the same values.
   const embeds = { leadFormUrl: c.env.LEAD_FORM_URL ?? '', bookingUrl: c.env.BOOKING_URL ?? '', turnstileSiteKey: c.env.TURNSTILE_SITE_KEY ?? '' };
-  const [shell, appHtml] = await Promise.all([loadShell(c.env.ASSETS), renderApp(url, data, embeds)]);
+  const shell = loadShell(c.env.ASSETS).catch((err: unknown) => {
+    if (!answer) throw err;
+    console.error('answer page without its shell', err instanceof Error ? err.message : err);
+    return BARE_SHELL;
+  });
+  const [shellHtml, appHtml] = await Promise.all([shell, renderApp(url, data, embeds)]);
   const dataScript =
     (data ? `<script type="application/json" id="__page_data">${jsonForScript(data)}</script>` : '') +
     (embeds.leadFormUrl || embeds.bookingUrl || embeds.turnstileSiteKey
@@ -163,7 +188,7 @@ async function renderFresh(c: Context<AppEnv>, url: URL, form?: LeadFormState): 
         if (dataScript) el.after(dataScript, { html: true });
       },
     })
-    .transform(new Response(shell));
+    .transform(new Response(shellHtml));
   const html = await page.text();
   const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
   if (status === 503) headers['retry-after'] = '30';

@@ -96,3 +96,21 @@ export function useRefusedLeadForm(): LeadFormState | undefined {
   const initial = initialRef.current;
   return initial?.form && initial.url === location.pathname + location.search ? initial.form : undefined;
 }
+
+/**
+ * Data only the edge can know, for a page with no way to fetch it (what the newsletter's signed
+ * unsubscribe link came to): the edge's copy on the first render of its address, then kept for
+ * this tab, so Back shows the page as it was. Undefined when the page was reached without it.
+ */
+export function useEdgeData<T>(): T | undefined {
+  const initialRef = useContext(PageDataContext);
+  const { pathname, search } = useLocation();
+  const url = pathname + search;
+  const initial = initialRef.current;
+  const data = initial?.url === url && initial.data !== undefined ? (initial.data as T) : (recent.get(`edge:${url}`) as T | undefined);
+  // In an effect: on the edge, module state would outlive the request and reach other visitors.
+  useEffect(() => {
+    if (data !== undefined) remember(`edge:${url}`, data);
+  }, [url, data]);
+  return data;
+}

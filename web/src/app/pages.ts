@@ -26,6 +26,8 @@ const PAGE_LOADERS: Record<PageKey, () => PageModule> = {
   terms: () => import('../pages/terms-page'),
   newsletter: () => import('../pages/newsletter-page'),
   'thank-you': () => import('../pages/thank-you-page'),
+  'request-not-sent': () => import('../pages/request-not-sent-page'),
+  unsubscribe: () => import('../pages/unsubscribe-page'),
   'not-found': () => import('../pages/not-found-page'),
 };
 
