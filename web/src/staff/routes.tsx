@@ -7,6 +7,7 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { StaffLayout } from './layout/staff-layout';
 import { NotFoundPage } from './layout/not-found-page';
 import { RouteError } from './layout/route-error';
+import { LoadingRows } from './ui/states';
 import { STAFF_SCREENS, type StaffScreen } from './screens';
 import { RequireSession, SessionRoot } from './session/session-context';
 import { SignInPage } from './session/sign-in-page';
@@ -23,6 +24,12 @@ export function createStaffRouter() {
       {
         element: <SessionRoot />,
         errorElement: <RouteError />,
+        // A screen opened straight from its address may still be loading its code: say so, not a blank page.
+        hydrateFallbackElement: (
+          <div className="mx-auto max-w-3xl p-6">
+            <LoadingRows label="Loading the staff app…" />
+          </div>
+        ),
         children: [
           { path: 'sign-in', element: <SignInPage /> },
           {
