@@ -159,3 +159,42 @@ export const leads = sqliteTable(
     index('leads_kind_contact_created_at_idx').on(t.kind, t.contact_key, t.created_at),
   ],
 );
+
+/**
+ * A repeat of a lead (the same kind from the same sender within 10 minutes): kept beside the lead
+ * with its own fields, never written over what the customer sent, since anyone can type a
+ * customer's email address. The fields are the lead form's (shared/intake/lead-form.ts) as JSON,
+ * so a new form field needs no column here.
+ */
+export const leadRepeats = sqliteTable(
+  'lead_repeats',
+  {
+    id: text().primaryKey(),
+    lead_id: text()
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    created_at: text().notNull().default(nowIso),
+    /** The repeat's form fields as stored for a lead, by field name. */
+    fields: text({ mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    /** Salted SHA-256 of the sender's client address, as on the lead: staff can tell the same network from another. */
+    ip_hash: text().notNull().default(''),
+  },
+  (t) => [index('lead_repeats_lead_id_created_at_idx').on(t.lead_id, t.created_at)],
+);
+
+/**
+ * Lead form tokens already spent (worker/intake/form-token.ts): one token brings one lead. Kept
+ * until the token is too old to be sent anyway (4 hours after it was issued).
+ */
+export const formTokenUses = sqliteTable(
+  'form_token_uses',
+  {
+    /** The token's random nonce. */
+    nonce: text().primaryKey(),
+    lead_id: text()
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    expires_at: text().notNull(),
+  },
+  (t) => [index('form_token_uses_expires_at_idx').on(t.expires_at)],
+);

@@ -46,6 +46,19 @@ async function formToken(baseUrl) {
   return JSON.parse(res.body).token;
 }
 
+/** `n` tokens, one per lead: a token brings one lead only. */
+async function formTokens(baseUrl, n) {
+  const tokens = [];
+  await pool(
+    Array.from({ length: n }, (_, i) => i),
+    16,
+    async (i) => {
+      tokens[i] = await formToken(baseUrl);
+    },
+  );
+  return tokens;
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 export async function runLeads({ baseUrl, count, seed, concurrency = 16, log = () => {} }) {
@@ -61,11 +74,11 @@ export async function runLeads({ baseUrl, count, seed, concurrency = 16, log = (
     return res;
   };
 
-  const token = await formToken(baseUrl);
+  const tokens = await formTokens(baseUrl, count + 15);
   await new Promise((r) => setTimeout(r, SPAM_FREE_AGE_MS));
 
   // --- 1. Fuzz -----------------------------------------------------------------------
-  const cases = Array.from({ length: count }, () => fuzzCase(rng, token));
+  const cases = Array.from({ length: count }, (_, i) => fuzzCase(rng, tokens[i]));
   // Bursts from one address: the limit must answer 429, never fail.
   const burstIp = '100.127.255.1';
   for (let i = 0; i < 15; i++) {
@@ -74,7 +87,7 @@ export async function runLeads({ baseUrl, count, seed, concurrency = 16, log = (
       method: 'POST',
       path: '/api/leads',
       headers: { 'cf-connecting-ip': burstIp, 'content-type': 'application/json' },
-      body: JSON.stringify(validLead('quote', token, `burst-${i}`)),
+      body: JSON.stringify(validLead('quote', tokens[count + i], `burst-${i}`)),
     });
   }
   const statuses = {};
@@ -114,7 +127,7 @@ export async function runLeads({ baseUrl, count, seed, concurrency = 16, log = (
   );
 
   // --- 2. 200 valid submissions at once --------------------------------------------------
-  const freshToken = await formToken(baseUrl);
+  const freshTokens = await formTokens(baseUrl, CONCURRENT);
   await new Promise((r) => setTimeout(r, SPAM_FREE_AGE_MS));
   const jobs = Array.from({ length: CONCURRENT }, (_, i) => ({
     email: `campaign.concurrent.${i}@example.com`,
@@ -122,7 +135,7 @@ export async function runLeads({ baseUrl, count, seed, concurrency = 16, log = (
       method: 'POST',
       path: '/api/leads',
       headers: { 'cf-connecting-ip': `203.0.${Math.floor(i / 250) + 113}.${(i % 250) + 1}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...validLead(KINDS[i % 3], freshToken, `concurrent-${i}`), email: `campaign.concurrent.${i}@example.com` }),
+      body: JSON.stringify({ ...validLead(KINDS[i % 3], freshTokens[i], `concurrent-${i}`), email: `campaign.concurrent.${i}@example.com` }),
     },
   }));
   const t0 = Date.now();

@@ -182,6 +182,12 @@ export function inputFromForm(form: FormSpec, posted: Record<string, unknown>): 
 /** What a field holds when its kind does not ask for it. */
 export const emptyValue = (field: FieldSpec): string | string[] => (field.type === 'choices' ? [] : '');
 
+/** Whether a stored value is one the field's rule gives: it passes unchanged (so it was checked, not just stored). */
+export function holdsChecked(field: FieldSpec, value: unknown, kind?: string): boolean {
+  const result = v.safeParse(ruleOf(field, kind), value);
+  return result.success && JSON.stringify(result.output) === JSON.stringify(value);
+}
+
 /** Whether the field may be left empty: its rule takes the empty answer. */
 export const isOptional = (field: FieldSpec, kind?: string): boolean => v.safeParse(ruleOf(field, kind), emptyValue(field)).success;
 
@@ -207,6 +213,12 @@ export interface ShownField {
   value: unknown;
   /** The value in words ('' when not answered). */
   text: string;
+}
+
+/** The answers of `other` (a repeat) that differ from `base` (the lead it repeats), in the form's order. */
+export function changedFields(form: FormSpec, base: Record<string, unknown>, other: Record<string, unknown>, kind?: string): ShownField[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
+  return shownFields(form, other, kind).filter((f) => !same(f.value, base[f.field.name]));
 }
 
 /** The answers of one group (or of all), in the form's order, with the labels the form showed for this kind. */

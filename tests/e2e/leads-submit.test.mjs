@@ -61,7 +61,7 @@ test('with JavaScript, the home hero form sends once, says Sending…, and thank
   assert.equal(body.page, '/');
   assert.equal(body.consent_text, CONSENT_TEXT);
   assert.equal(body.website, '', 'the honeypot stays empty');
-  assert.match(body.form_token, /^\d{13}\.[\w-]{43}$/, 'the token the edge put in the page');
+  assert.match(body.form_token, /^\d{13}\.[\w-]{22}\.[\w-]{43}$/, 'the token the edge put in the page');
 
   const stored = await leadsFor(email);
   assert.equal(stored.length, 1, 'stored exactly once');
@@ -126,7 +126,7 @@ test('a form shown after a client-side navigation gets a fresh form token and it
   await form.waitFor();
   await fillLead(form, { email });
   assert.equal((await tokenAnswer).status(), 200);
-  assert.match(await form.locator('input[name=form_token]').inputValue(), /^\d{13}\.[\w-]{43}$/);
+  assert.match(await form.locator('input[name=form_token]').inputValue(), /^\d{13}\.[\w-]{22}\.[\w-]{43}$/);
   await waitOutFillTime();
   await form.getByRole('button', { name: 'Request my free quote' }).click();
   await page.getByRole('status').filter({ hasText: 'Your quote request is in' }).waitFor();

@@ -6,14 +6,19 @@ import { FORM_TOKEN_PLACEHOLDER } from '../../shared/lead';
 import { api } from './api-helpers';
 
 describe('form tokens', () => {
-  it('verifies its own token and tells its age', async () => {
+  it('verifies its own token and tells its age and its nonce, its own to each token', async () => {
     const token = await issueFormToken(env, 1_750_000_000_000);
-    expect(await verifyFormToken(env, token, 1_750_000_004_000)).toEqual({ valid: true, ageMs: 4000 });
+    const nonce = token.split('.')[1];
+    expect(nonce).toMatch(/^[\w-]{22}$/);
+    expect(await verifyFormToken(env, token, 1_750_000_004_000)).toEqual({ valid: true, ageMs: 4000, nonce });
+    expect(await issueFormToken(env, 1_750_000_000_000)).not.toBe(token);
   });
 
   it.each([
     ['a changed time', (t: string) => t.replace(/^\d/, (d) => String((Number(d) + 1) % 10))],
     ['a changed signature', (t: string) => `${t.slice(0, -1)}${t.endsWith('A') ? 'B' : 'A'}`],
+    ['a changed nonce', (t: string) => t.replace(/\.(.)/, (_, c: string) => `.${c === 'A' ? 'B' : 'A'}`)],
+    ['no nonce', (t: string) => t.replace(/\.[\w-]{22}\./, '.')],
     ['no signature', (t: string) => t.split('.')[0]!],
     ['the placeholder', () => FORM_TOKEN_PLACEHOLDER],
     ['junk', () => 'x'],

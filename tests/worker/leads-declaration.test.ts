@@ -15,7 +15,7 @@ import { leadEmailText } from '../../worker/leads/delivery/email';
 import { CSV_COLUMNS, csvColumns } from '../../worker/leads/store/csv-columns';
 import type { LeadRow } from '../../worker/leads/store/index';
 import { leadFields } from '../../worker/leads/store/lead-fields';
-import { validLead } from './leads-support';
+import { validLead } from './leads-helpers';
 
 const PARKING: readonly Option[] = [
   { value: 'lot', label: 'Our own lot' },
@@ -112,8 +112,9 @@ describe('the lead form as declared', () => {
   it('gives the email and the staff page the same labels', () => {
     const lead = storedRow(validLead('walkthrough'));
     const text = leadEmailText(lead);
+    // Every answer under the label the staff page gives it: a checked one as the email's own line, what the visitor typed quoted.
     for (const section of leadSections(lead)) {
-      for (const row of section.rows) if (row.text && row.field.type !== 'text') expect(text).toContain(`${row.label}: ${row.text}`);
+      for (const row of section.rows) if (row.text) expect(text).toMatch(new RegExp(`^(> )?${row.label.replace(/[?()]/g, '\\$&')}:`, 'm'));
     }
     expect(text).toContain('Time of day: Morning (9 AM–noon)');
     expect(text.split('\n')[0]).toBe(`${KIND_LABELS.walkthrough} request from the website.`);

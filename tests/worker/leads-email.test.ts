@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SITE } from '../../content/site';
-import { deliver, emailRecorder, storedLead } from './delivery-support';
-import { leadById } from './leads-support';
+import { deliver, emailRecorder, storedLead } from './delivery-helpers';
+import { leadById } from './leads-helpers';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -31,7 +31,7 @@ describe('the staff email', () => {
       'Janitorial Services, Floor Care',
       '5,000 – 15,000 sq ft',
       '2–4 times a week',
-      'Two suites,\nevening',
+      'Two suites,\n> evening',
       `Lead id: ${id}`,
     ]) {
       expect(message.text).toContain(text);

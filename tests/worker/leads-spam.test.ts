@@ -1,14 +1,15 @@
 /**
  * Spam without friction (docs/decisions.md D12): the honeypot and the signed minimum fill time
  * store spam as such and answer it like any lead; the per-client rate limit (an IPv6 client by
- * its /64); repeats within 10 minutes merged into the first lead; Turnstile only when configured.
+ * its /64); repeats within 10 minutes counted on the first lead (kept beside it, never over it);
+ * Turnstile only when configured.
  */
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORM_TOKEN_PLACEHOLDER } from '../../shared/lead';
 import { setTurnstileVerifier, type TurnstileVerifier } from '../../worker/intake/turnstile';
 import { isPgError } from './api-helpers';
-import { fakeQueue, formToken, leadById, leadRows, postLead, sendLead, validLead } from './leads-support';
+import { fakeQueue, formToken, leadById, leadRows, postLead, sendLead, validLead } from './leads-helpers';
 
 // This file's clients: 198.18.0.0/16 and 2001:db8::/32, a new address per test unless a test shares one on purpose.
 let nextHost = 1;
@@ -102,7 +103,7 @@ describe('rate limit per client', () => {
 });
 
 describe('repeats within 10 minutes', () => {
-  it('the same kind and email updates the first lead: same id, duplicate_count + 1, the new message', async () => {
+  it('the same kind and email is a repeat of the first lead: same id, duplicate_count + 1, the lead as first sent', async () => {
     const address = ip();
     const queue = fakeQueue();
     const first = await idOf(
@@ -118,8 +119,9 @@ describe('repeats within 10 minutes', () => {
     expect(again).toBe(first);
     const rows = await leadRows('contact_key = ?', 'email:repeat@example.com');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ duplicate_count: 1, message: 'Also windows, please', services: ['window-cleaning'] });
-    // Not delivered yet, so the queued message delivers the updated lead: nothing more to queue.
+    // The repeat is kept beside the lead (tests/worker/leads-repeats.test.ts), never written over it.
+    expect(rows[0]).toMatchObject({ duplicate_count: 1, message: 'First try', services: ['janitorial-services', 'floor-care'] });
+    // Not delivered yet, so the queued message delivers the lead and its repeat: nothing more to queue.
     expect(queue.sent.map((s) => s.body)).toEqual([{ id: first }]);
   });
 
@@ -163,7 +165,7 @@ describe('repeats within 10 minutes', () => {
     expect(queue.sent).toHaveLength(1);
   });
 
-  it('a changed repeat of a lead already delivered is delivered again, as it now stands', async () => {
+  it('a changed repeat of a lead already emailed is emailed again, with the repeat', async () => {
     const queue = fakeQueue();
     const bindings = { LEADS_QUEUE: queue.binding };
     const id = await idOf(await sendLead('quote', { email: 'follow-up@example.com', message: 'Offices only' }, { ip: ip(), bindings }));

@@ -8,7 +8,8 @@
 
 import { companyDay } from '../../shared/company-time';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+// The full-width forms (U+FF1D, U+FF0B, U+FF0D, U+FF20) too: spreadsheets in East Asian locales read them as the operators.
+const FORMULA_START = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
 
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';

@@ -1,38 +1,64 @@
 /**
- * The lead form's signed start time: `<issued-at ms>.<HMAC-SHA256, base64url>`. A page carries a
- * fresh token in every response; a lead sent sooner than a person could fill the form, or
- * without a valid token, is stored as spam. The key is FORM_TOKEN_SECRET, or one derived from
- * SERVICE_KEY so nothing needs configuring.
+ * The lead form's token: `<issued-at ms>.<nonce>.<HMAC-SHA256 of both, base64url>`. A page carries a
+ * fresh token in every response; a lead sent sooner than a person could fill the form, or without
+ * a valid token, is stored as spam. The random nonce makes every token its own, so that it can be
+ * spent on one lead only (form_token_uses); a token is good for 4 hours. The key is
+ * FORM_TOKEN_SECRET, or one derived from SERVICE_KEY so nothing needs configuring.
  */
 
 import { base64url, hmacSha256Key, secretOrDerived } from '../http/secrets';
 
 const encoder = new TextEncoder();
 
-function hmacKey(env: Pick<Env, 'SERVICE_KEY'> & { FORM_TOKEN_SECRET?: string }): Promise<CryptoKey> {
+/** How long a form may stay open: a token older than this gets the visitor a fresh form to send again. */
+export const FORM_TOKEN_MAX_AGE_MS = 4 * 60 * 60 * 1000;
+
+type TokenEnv = Pick<Env, 'SERVICE_KEY'> & { FORM_TOKEN_SECRET?: string };
+
+function hmacKey(env: TokenEnv): Promise<CryptoKey> {
   return hmacSha256Key(secretOrDerived(env.FORM_TOKEN_SECRET, 'form-token', env.SERVICE_KEY));
 }
 
-async function sign(key: CryptoKey, issuedAt: number): Promise<string> {
-  return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(String(issuedAt))));
+async function sign(key: CryptoKey, payload: string): Promise<string> {
+  return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(payload)));
 }
 
-export async function issueFormToken(env: Pick<Env, 'SERVICE_KEY'> & { FORM_TOKEN_SECRET?: string }, now = Date.now()): Promise<string> {
-  return `${now}.${await sign(await hmacKey(env), now)}`;
+export async function issueFormToken(env: TokenEnv, now = Date.now()): Promise<string> {
+  const nonce = base64url(crypto.getRandomValues(new Uint8Array(16)));
+  return `${now}.${nonce}.${await sign(await hmacKey(env), `${now}.${nonce}`)}`;
 }
 
-export async function verifyFormToken(
-  env: Pick<Env, 'SERVICE_KEY'> & { FORM_TOKEN_SECRET?: string },
-  token: unknown,
-  now = Date.now(),
-): Promise<{ valid: boolean; ageMs: number }> {
-  const match = typeof token === 'string' ? /^(\d{13})\.([\w-]{43})$/.exec(token) : null;
-  if (!match) return { valid: false, ageMs: 0 };
-  const issuedAt = Number(match[1]);
-  const expected = await sign(await hmacKey(env), issuedAt);
-  // Both are base64url of a fixed-length MAC; compare without an early exit.
-  let diff = 0;
-  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ match[2]!.charCodeAt(i);
+/** A token spent on a lead, as recorded: its nonce, and when it is too old to be sent anyway. */
+export interface FormTokenSpend {
+  nonce: string;
+  expires_at: string;
+}
+
+export interface FormTokenCheck {
+  /** Signed with our key, and not from the future. */
+  valid: boolean;
+  ageMs: number;
+  /** What the token is spent as; null for a token of the form before tokens had one (valid, but it cannot be spent once). */
+  nonce: string | null;
+}
+
+/** Both are base64url of a fixed-length MAC; compared without an early exit. */
+function sameMac(a: string, b: string): boolean {
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+export async function verifyFormToken(env: TokenEnv, token: unknown, now = Date.now()): Promise<FormTokenCheck> {
+  const text = typeof token === 'string' ? token : '';
+  const current = /^(\d{13})\.([\w-]{22})\.([\w-]{43})$/.exec(text);
+  // Pages open when tokens gained their nonce carry `<issued-at>.<HMAC of it>`.
+  const earlier = current ? null : /^(\d{13})\.([\w-]{43})$/.exec(text);
+  if (!current && !earlier) return { valid: false, ageMs: 0, nonce: null };
+  const issuedAt = Number((current ?? earlier)![1]);
+  const nonce = current ? current[2]! : null;
+  const expected = await sign(await hmacKey(env), nonce ? `${issuedAt}.${nonce}` : String(issuedAt));
   const ageMs = now - issuedAt;
-  return { valid: diff === 0 && ageMs >= 0, ageMs };
+  const valid = sameMac(expected, current ? current[3]! : earlier![2]!) && ageMs >= 0;
+  return { valid, ageMs, nonce: valid ? nonce : null };
 }

@@ -14,10 +14,15 @@ export const freshFormTokens: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!res.body || !(res.headers.get('content-type') ?? '').startsWith('text/html')) return;
   const html = await res.clone().text();
   if (!html.includes(FORM_TOKEN_PLACEHOLDER)) return;
-  const token = await issueFormToken(c.env);
+  // A token of its own for each form: a token is spent on one lead.
+  const parts = html.split(FORM_TOKEN_PLACEHOLDER);
+  const tokens = await Promise.all(parts.slice(1).map(() => issueFormToken(c.env)));
   const headers = new Headers(res.headers);
   headers.delete('content-length');
-  c.res = new Response(html.replaceAll(FORM_TOKEN_PLACEHOLDER, token), { status: res.status, headers });
+  c.res = new Response(
+    parts.reduce((out, part, i) => out + tokens[i - 1]! + part),
+    { status: res.status, headers },
+  );
 };
 
 /** GET /api/form-token: a fresh token for a lead form the browser shows after a client-side navigation. */

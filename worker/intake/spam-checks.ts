@@ -1,9 +1,10 @@
 /**
  * Spam without friction (docs/decisions.md D12): a honeypot field people never see, and a signed
  * minimum fill time. A lead that trips either is still stored, as spam with the reason, and the
- * sender sees the same success as anyone else.
+ * sender sees the same success as anyone else. A form open too long (its token over 4 hours old,
+ * or from before tokens could be spent once) is neither: the visitor is asked to send it again.
  */
-import { verifyFormToken } from './form-token';
+import { FORM_TOKEN_MAX_AGE_MS, type FormTokenSpend, verifyFormToken } from './form-token';
 
 /** Nobody fills in a quote request form this fast. */
 export const MIN_FILL_MS = 3000;
@@ -13,15 +14,19 @@ export function honeypotFilled(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
 }
 
-/** Why this lead is spam, or null when it is not. */
-export async function spamReason(
+/** What the traps say: the form was open too long, or the lead is taken (as spam when `spam` says why), spending `token`. */
+export type Verdict = { stale: true } | { stale: false; spam: string | null; token: FormTokenSpend | null };
+
+export async function judgeSubmission(
   env: Pick<Env, 'SERVICE_KEY' | 'FORM_TOKEN_SECRET'>,
   traps: { website: unknown; formToken: unknown },
   now = Date.now(),
-): Promise<string | null> {
-  if (honeypotFilled(traps.website)) return 'honeypot: the hidden website field was filled in';
-  const { valid, ageMs } = await verifyFormToken(env, traps.formToken, now);
-  if (!valid) return 'form token missing or invalid';
-  if (ageMs < MIN_FILL_MS) return `too fast: sent ${(ageMs / 1000).toFixed(1)} s after the form was shown`;
-  return null;
+): Promise<Verdict> {
+  const { valid, ageMs, nonce } = await verifyFormToken(env, traps.formToken, now);
+  const token = valid && nonce ? { nonce, expires_at: new Date(now - ageMs + FORM_TOKEN_MAX_AGE_MS).toISOString() } : null;
+  if (honeypotFilled(traps.website)) return { stale: false, spam: 'honeypot: the hidden website field was filled in', token };
+  if (!valid) return { stale: false, spam: 'form token missing or invalid', token: null };
+  if (!nonce || ageMs > FORM_TOKEN_MAX_AGE_MS) return { stale: true };
+  if (ageMs < MIN_FILL_MS) return { stale: false, spam: `too fast: sent ${(ageMs / 1000).toFixed(1)} s after the form was shown`, token };
+  return { stale: false, spam: null, token };
 }

@@ -3,8 +3,8 @@
  * /staff/api/leads behind the staff gate:
  *   GET   /api/leads        JSON, newest first: {leads, total, limit, offset}; filters in list-query.ts
  *   GET   /api/leads.csv    the same filters as a CSV download (csv.ts)
- *   GET   /api/leads/:id    one lead
- *   PATCH /api/leads/:id    {status}: new, contacted, won, lost or spam
+ *   GET   /api/leads/:id    one lead, with its repeats (`repeats`, oldest first)
+ *   PATCH /api/leads/:id    {status}: new, contacted, won, lost or spam; answers the lead as GET does
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -12,7 +12,7 @@ import { LEAD_STATUSES } from '../../shared/lead';
 import type { AppEnv } from '../env';
 import { csvDownloadHeaders } from '../http/csv';
 import { ApiError } from '../http/errors';
-import { getLead, listLeads, setLeadStatus } from './store/index';
+import { getLeadWithRepeats, listLeads, setLeadStatus } from './store/index';
 import { leadsCsv } from './store/csv-columns';
 import { parseLeadQuery } from './list-query';
 import { requireStaff, STAFF_KEY_HINT } from '../staff/door';
@@ -37,7 +37,7 @@ export const leadsStaffApi = new Hono<AppEnv>()
     return c.body(leadsCsv(rows), 200, { ...csvDownloadHeaders('leads'), 'x-total-count': String(total) });
   })
   .get('/leads/:id', staffOnly, async (c) => {
-    const lead = await getLead(c.var.db, c.req.param('id'));
+    const lead = await getLeadWithRepeats(c.var.db, c.req.param('id'));
     if (!lead) throw notFound();
     return c.json(lead);
   })

@@ -1,8 +1,10 @@
 /**
  * POST /api/leads: a quote, walkthrough or franchising request (docs/decisions.md D12).
  * In order: the per-client rate limit, the body (size, type, the shared schema), Turnstile when
- * configured, the spam verdict; then the lead is written to D1 before anything else happens, and
- * only then is its id queued for delivery. Spam is stored as such and answered like any lead.
+ * configured, the spam verdict (a form open too long is sent back to send again); then the lead
+ * is written to D1 before anything else happens, with its form token spent (a token another lead
+ * spent sends the form back too), and only then is its id queued for delivery. Spam is stored as
+ * such and answered like any lead.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -13,11 +15,12 @@ import { contactKey } from './contact-key';
 import { deliverLead } from './delivery/deliver';
 import { hashIp } from './ip-hash';
 import type { LeadMessage } from './delivery/queues';
-import { leadFields, type NewLead, recordQueueFailure, saveLead } from './store/index';
+import { FormTokenUsed, leadFields, type NewLead, recordQueueFailure, saveLead } from './store/index';
 import { acceptedLead, leadsUnavailable, leadTooLarge, refuseLead, tooManyLeads } from './answers';
 import { bodyKind } from '../intake/form-values';
 import { formLead, jsonLead, type Submission } from './lead-body';
-import { spamReason } from '../intake/spam-checks';
+import { judgeSubmission } from '../intake/spam-checks';
+import { refuseStaleForm } from './stale-form';
 import { checkTurnstile } from '../intake/turnstile';
 
 /** The largest lead (a 2,000-character message, long referrer and landing URLs) is well under this. */
@@ -69,7 +72,9 @@ export const submitApi = new Hono<AppEnv>().post('/leads', perClientLimit, sizeL
   if ((await checkTurnstile(c.env, submission.turnstileToken, ip)) === 'failed') {
     return refuseLead(c, via, { ...submission.lead }, { form: 'The security check did not pass. Please try again, or call us.' });
   }
-  const spam = await spamReason(c.env, submission);
+  const verdict = await judgeSubmission(c.env, submission);
+  if (verdict.stale) return refuseStaleForm(c, via, lead, 'stale');
+  const { spam } = verdict;
   const now = new Date().toISOString();
   const row: NewLead = {
     id: crypto.randomUUID(),
@@ -77,7 +82,6 @@ export const submitApi = new Hono<AppEnv>().post('/leads', perClientLimit, sizeL
     status: spam ? 'spam' : 'new',
     ...leadFields(lead),
     contact_key: contactKey(lead),
-    consent_text: lead.consent_text,
     consent_at: lead.consent_text ? now : null,
     ip_hash: await hashIp(c.env, ip),
     spam_reason: spam,
@@ -86,8 +90,9 @@ export const submitApi = new Hono<AppEnv>().post('/leads', perClientLimit, sizeL
   };
   let saved: Awaited<ReturnType<typeof saveLead>>;
   try {
-    saved = await saveLead(c.var.db, row);
+    saved = await saveLead(c.var.db, row, verdict.token ?? undefined);
   } catch (err) {
+    if (err instanceof FormTokenUsed) return refuseStaleForm(c, via, lead, 'used');
     console.error('lead insert failed', err instanceof Error ? err.message : err);
     return leadsUnavailable(c, via);
   }

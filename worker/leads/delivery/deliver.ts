@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../env';
 import { sendLeadEmail } from './email';
-import { type Channel, finishAttempt, getLead, type LeadRow, setChannelState, skipDelivery } from '../store/index';
+import { type Channel, finishAttempt, getLeadWithRepeats, type LeadRow, setChannelState, skipDelivery } from '../store/index';
 import { postLeadWebhook } from './webhook';
 
 const needsDelivery = (state: LeadRow['email_state']) => state === 'pending' || state === 'failed';
@@ -19,8 +19,10 @@ export interface DeliveryOutcome {
 }
 
 export async function deliverLead(env: Env, db: Db, id: string): Promise<DeliveryOutcome> {
-  const lead = await getLead(db, id);
-  if (!lead) return { done: true, errors: [] };
+  const found = await getLeadWithRepeats(db, id);
+  if (!found) return { done: true, errors: [] };
+  // The repeats go to staff in the email; the CRM gets the lead as first sent.
+  const { repeats, ...lead } = found;
   if (lead.status === 'spam') {
     await skipDelivery(db, id);
     return { done: true, errors: [] };
@@ -39,7 +41,7 @@ export async function deliverLead(env: Env, db: Db, id: string): Promise<Deliver
     }
   };
   if (needsDelivery(lead.email_state)) {
-    if (env.LEAD_EMAIL) await attempt('email_state', 'email', () => sendLeadEmail(env, lead));
+    if (env.LEAD_EMAIL) await attempt('email_state', 'email', () => sendLeadEmail(env, lead, repeats));
     else await setChannelState(db, id, 'email_state', 'skipped');
   }
   if (needsDelivery(lead.webhook_state)) {

@@ -2,13 +2,14 @@
  * The staff email about a lead, sent through the `send_email` binding LEAD_EMAIL. Addresses come
  * from LEAD_EMAIL_FROM / LEAD_EMAIL_TO, else from the company address in content/site.ts. The
  * visitor's words go only into the body: every header value is folded to one line, so no input
- * can add a header (a Bcc, say) to the message.
+ * can add a header (a Bcc, say) to the message; in the body they are quoted apart from the
+ * email's own lines, with links made inert.
  */
 import { SITE } from '../../../content/site';
 import { normalizeEmail } from '../../../shared/email';
-import { type FormSpec, shownFields } from '../../../shared/intake/form';
+import { changedFields, type FieldType, type FormSpec, holdsChecked, type ShownField, shownFields } from '../../../shared/intake/form';
 import { KIND_LABELS, LEAD_FORM } from '../../../shared/lead';
-import type { LeadRow } from '../store/index';
+import type { LeadRepeat, LeadRow } from '../store/index';
 
 /** A header value: control characters and line or paragraph separators become spaces, and it is kept short. */
 export function headerSafe(value: string, max = 200): string {
@@ -37,31 +38,71 @@ export function leadEmailAddresses(env: Pick<Env, 'LEAD_EMAIL_FROM' | 'LEAD_EMAI
   return { from: from!, to: addressList(env.LEAD_EMAIL_TO, SITE.email, 'LEAD_EMAIL_TO') };
 }
 
-/** The body: what the visitor asked for, how to reach them, where they came from; labels as the form showed them. */
-export function leadEmailText(lead: LeadRow, form: FormSpec = LEAD_FORM): string {
-  const shown = (group: string) => shownFields(form, lead, lead.kind, group).filter((f) => f.text);
-  const lines = (group: string) =>
-    shown(group)
-      .filter((f) => f.field.type !== 'text')
-      .map((f) => `${f.label}: ${f.text}`);
-  const passages = (group: string) => shown(group).filter((f) => f.field.type === 'text');
-  const answers = ['contact', 'facility', 'visit'];
-  const message = answers.flatMap(passages);
+/** Types whose values the lead form's rules check (an address, a number, a day, answers picked from options). */
+const CHECKED_TYPES: ReadonlySet<FieldType> = new Set(['email', 'phone', 'day', 'choice', 'choices']);
+
+/**
+ * Visitor text as inert text: no scheme separator or dot between a name and a letter survives, so
+ * no mail client turns an address the visitor wrote into a link (`https://evil.example` reads
+ * `https[:]//evil[.]example`). Control and direction-changing characters go.
+ */
+export function inert(text: string): string {
+  return (
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters must not reach the email.
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+      .replace(/:\/\//g, '[:]//')
+      .replace(/([\p{L}\p{N}_-])[.\u3002\uff0e\uff61](?=\p{L})/gu, '$1[.]')
+  );
+}
+
+/** Lines of visitor text, each quoted with "> ": nothing the visitor wrote can start a line of the email's own. */
+function quoted(label: string, value: string, multiline: boolean): string[] {
+  const lines = inert(value).split(/\r\n?|\n|\u2028|\u2029/);
+  const body = multiline ? ['', `${label}:`, ...lines, ''] : [`${label}: ${lines.join(' ')}`];
+  return body.map((line) => (line ? `> ${line}` : '>'));
+}
+
+const quote = (f: ShownField) => quoted(f.label, f.text, f.field.type === 'text' || f.text.includes('\n'));
+
+/**
+ * The body. First what staff act on, from the lead's checked fields only: which lead, when, the
+ * address and number to reply to, and the answers picked from the form. Then everything the
+ * visitor typed (and any value that no longer passes its rule) in a marked block, quoted line by
+ * line and with links made inert. Then each repeat sent with this lead's address, quoted the same
+ * way: what it said differently, never as the lead.
+ */
+export function leadEmailText(lead: LeadRow, form: FormSpec = LEAD_FORM, repeats: readonly LeadRepeat[] = []): string {
+  const answers = shownFields(form, lead, lead.kind).filter((f) => f.text);
+  const isFact = (f: ShownField) => CHECKED_TYPES.has(f.field.type) && holdsChecked(f.field, f.value, lead.kind);
+  const facts = answers.filter(isFact).map((f) => `${f.label}: ${f.text}`);
+  const written = answers.filter((f) => !isFact(f)).flatMap(quote);
+  const count = repeats.length;
+  const repeated = repeats.flatMap((repeat, i) => {
+    const changed = changedFields(form, lead, repeat.fields, lead.kind);
+    return [
+      '',
+      `--- Repeat submission ${i + 1} of ${count}, received ${repeat.created_at}: sent with this lead's email address or phone, not checked to be the same person; it changed nothing above ---`,
+      ...(changed.length ? changed.flatMap(quote) : ['> (the same as the lead)']),
+      `--- End of repeat submission ${i + 1} ---`,
+    ];
+  });
   return [
-    `${KIND_LABELS[lead.kind]} request from the website${lead.duplicate_count ? ' (updated by a repeat submission)' : ''}.`,
+    `${KIND_LABELS[lead.kind]} request from the website.`,
+    ...(count ? [`${count === 1 ? 'One repeat' : `${count} repeats`} sent with the same address came after it: see the end. The lead is as first sent.`] : []),
     '',
-    ...answers.flatMap(lines),
-    '',
-    ...(message.length ? message.flatMap((f) => [`${f.label}:`, f.text, '']) : ['Message:', '(none)', '']),
-    ...lines('source'),
-    `Received: ${lead.created_at}${lead.duplicate_count ? `, updated ${lead.updated_at}` : ''}`,
     `Lead id: ${lead.id}`,
+    `Received: ${lead.created_at}`,
+    ...facts,
     '',
-    `The visitor agreed to: "${lead.consent_text}"`,
+    '--- What the visitor wrote (quoted as sent, links disabled) ---',
+    ...written,
+    '--- End of what the visitor wrote ---',
+    ...repeated,
   ].join('\n');
 }
 
-export function composeLeadEmail(env: Pick<Env, 'LEAD_EMAIL_FROM' | 'LEAD_EMAIL_TO'>, lead: LeadRow): EmailMessageBuilder {
+export function composeLeadEmail(env: Pick<Env, 'LEAD_EMAIL_FROM' | 'LEAD_EMAIL_TO'>, lead: LeadRow, repeats: readonly LeadRepeat[] = []): EmailMessageBuilder {
   const { from, to } = leadEmailAddresses(env);
   const who = lead.company ? `${lead.name}, ${lead.company}` : lead.name;
   const replyTo = normalizeEmail(lead.email);
@@ -69,11 +110,15 @@ export function composeLeadEmail(env: Pick<Env, 'LEAD_EMAIL_FROM' | 'LEAD_EMAIL_
     from: { email: from, name: headerSafe(`${SITE.name} website`) },
     to,
     ...(replyTo ? { replyTo } : {}),
-    subject: headerSafe(`${KIND_LABELS[lead.kind]} request${lead.duplicate_count ? ' (updated)' : ''}: ${who}${lead.location ? ` (${lead.location})` : ''}`),
-    text: leadEmailText(lead),
+    subject: headerSafe(`${KIND_LABELS[lead.kind]} request${repeats.length ? ' (repeat received)' : ''}: ${who}${lead.location ? ` (${lead.location})` : ''}`),
+    text: leadEmailText(lead, LEAD_FORM, repeats),
   };
 }
 
-export async function sendLeadEmail(env: Pick<Env, 'LEAD_EMAIL' | 'LEAD_EMAIL_FROM' | 'LEAD_EMAIL_TO'>, lead: LeadRow): Promise<void> {
-  await env.LEAD_EMAIL.send(composeLeadEmail(env, lead));
+export async function sendLeadEmail(
+  env: Pick<Env, 'LEAD_EMAIL' | 'LEAD_EMAIL_FROM' | 'LEAD_EMAIL_TO'>,
+  lead: LeadRow,
+  repeats: readonly LeadRepeat[] = [],
+): Promise<void> {
+  await env.LEAD_EMAIL.send(composeLeadEmail(env, lead, repeats));
 }

@@ -3,7 +3,7 @@
  * skipped, dead), attempts, the last error and when it was delivered, and the leads whose queue
  * message was lost.
  */
-import { and, asc, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DeliveryState } from '../../../shared/lead';
 import { leads } from '../../../shared/schema';
 import type { Db } from '../../env';
@@ -11,19 +11,21 @@ import { now } from './sql-now';
 
 export type Channel = 'email_state' | 'webhook_state';
 
-/** Both channels' states, each moved to `to` where it is one of `from` and kept otherwise. */
-function moveChannels(from: readonly DeliveryState[], to: DeliveryState) {
+const CHANNELS: readonly Channel[] = ['email_state', 'webhook_state'];
+
+/** The channels' states (both unless named), each moved to `to` where it is one of `from` and kept otherwise. */
+function moveChannels(from: readonly DeliveryState[], to: DeliveryState, channels: readonly Channel[] = CHANNELS) {
   // Literals, not parameters: the states are this union's fixed words.
   const list = sql.raw(from.map((s) => `'${s}'`).join(', '));
   const move = (column: (typeof leads)[Channel]) => sql`CASE WHEN ${column} IN (${list}) THEN ${sql.raw(`'${to}'`)} ELSE ${column} END`;
-  return { email_state: move(leads.email_state), webhook_state: move(leads.webhook_state) };
+  return Object.fromEntries(channels.map((c) => [c, move(leads[c])])) as Partial<Record<Channel, SQL>>;
 }
 
-/** Channels that had the lead (or gave up) take it again, with its new content. */
-export async function reopenDelivery(db: Db, id: string): Promise<void> {
+/** Channels that had the lead (or gave up) take it again (both, or those named), with what is new on it. */
+export async function reopenDelivery(db: Db, id: string, channels: readonly Channel[] = CHANNELS): Promise<void> {
   await db
     .update(leads)
-    .set({ ...moveChannels(['sent', 'dead'], 'pending'), delivered_at: null, updated_at: now })
+    .set({ ...moveChannels(['sent', 'dead'], 'pending', channels), delivered_at: null, updated_at: now })
     .where(eq(leads.id, id));
 }
 

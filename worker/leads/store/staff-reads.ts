@@ -1,7 +1,7 @@
-/** Leads as staff read them: one by id, a filtered page of them with the total, and a status change. */
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+/** Leads as staff read them: one by id (with its repeats), a filtered page of them with the total, and a status change. */
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { LeadKind, LeadStatus } from '../../../shared/lead';
-import { leads } from '../../../shared/schema';
+import { leadRepeats, leads } from '../../../shared/schema';
 import type { Db } from '../../env';
 import type { LeadRow } from './lead-fields';
 import { now } from './sql-now';
@@ -9,6 +9,20 @@ import { now } from './sql-now';
 export async function getLead(db: Db, id: string): Promise<LeadRow | null> {
   const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
   return row ?? null;
+}
+
+/** A repeat kept beside its lead: when it came and the form fields it held. */
+export type LeadRepeat = typeof leadRepeats.$inferSelect;
+
+/** A lead with its repeats, oldest first: how staff (and the staff email) read one lead. */
+export type LeadWithRepeats = LeadRow & { repeats: LeadRepeat[] };
+
+const repeatsOf = (db: Db, id: string) =>
+  db.select().from(leadRepeats).where(eq(leadRepeats.lead_id, id)).orderBy(asc(leadRepeats.created_at), asc(leadRepeats.id));
+
+export async function getLeadWithRepeats(db: Db, id: string): Promise<LeadWithRepeats | null> {
+  const [rows, repeats] = await db.batch([db.select().from(leads).where(eq(leads.id, id)).limit(1), repeatsOf(db, id)]);
+  return rows[0] ? { ...rows[0], repeats } : null;
 }
 
 export interface LeadFilters {
@@ -36,7 +50,7 @@ export async function listLeads(db: Db, filters: LeadFilters): Promise<{ rows: L
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
-export async function setLeadStatus(db: Db, id: string, status: LeadStatus): Promise<LeadRow | null> {
-  const [row] = await db.update(leads).set({ status, updated_at: now }).where(eq(leads.id, id)).returning();
-  return row ?? null;
+export async function setLeadStatus(db: Db, id: string, status: LeadStatus): Promise<LeadWithRepeats | null> {
+  const [updated, repeats] = await db.batch([db.update(leads).set({ status, updated_at: now }).where(eq(leads.id, id)).returning(), repeatsOf(db, id)]);
+  return updated[0] ? { ...updated[0], repeats } : null;
 }

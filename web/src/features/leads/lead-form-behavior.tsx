@@ -4,7 +4,8 @@
  * uses (shared/lead.ts validateLead), the JSON submit with a 'Sending…' state, the server's field
  * errors on their fields, a toast when sending fails, and the success card in place of the form.
  * It also fills in what the markup cannot know: the visit's attribution, a fresh form token after
- * a client-side navigation, the earliest preferred day, and Turnstile when configured.
+ * a client-side navigation or when the server says the form's token is spent or too old (409), the
+ * earliest preferred day, and Turnstile when configured.
  */
 import { SITE } from '../../../../content/site';
 import { type FieldErrors, FORM_TOKEN_PLACEHOLDER, type LeadKind, validateLead } from '../../../../shared/lead';
@@ -51,6 +52,20 @@ const touched = new WeakMap<HTMLFormElement, Set<string>>();
 
 const hiddenInput = (name: string, value: string) => Object.assign(document.createElement('input'), { type: 'hidden', name, value });
 
+/** Puts a freshly signed token in the form (GET /api/form-token); false when none came. A token is good for one lead, for 4 hours. */
+export async function refreshFormToken(form: HTMLFormElement): Promise<boolean> {
+  const input = form.elements.namedItem('form_token') as HTMLInputElement | null;
+  try {
+    const res = await fetch('/api/form-token', { cache: 'no-store' });
+    const body = res.ok ? ((await res.json()) as { token?: unknown }) : null;
+    if (!input || typeof body?.token !== 'string') return false;
+    input.value = body.token;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Once per form, when this module first loads for it. */
 export function attach(form: HTMLFormElement, ui: Ui): void {
   if (touched.has(form)) return;
@@ -68,14 +83,7 @@ export function attach(form: HTMLFormElement, ui: Ui): void {
   for (const [name, value] of Object.entries(readAttribution())) if (value) token?.parentElement?.appendChild(hiddenInput(name, value));
   // A form that was not in the page's first HTML (a client-side navigation, a form shown later)
   // still carries the placeholder: fetch a fresh signed start time. The visitor has only just started.
-  if (token?.value === FORM_TOKEN_PLACEHOLDER) {
-    fetch('/api/form-token')
-      .then((res) => (res.ok ? (res.json() as Promise<{ token?: string }>) : null))
-      .then((body) => {
-        if (body?.token) token.value = body.token;
-      })
-      .catch(() => {});
-  }
+  if (token?.value === FORM_TOKEN_PLACEHOLDER) void refreshFormToken(form);
   // Preferred days start tomorrow (set here, not in the markup, which the edge may have cached for days).
   const tomorrow = new Date(Date.now() + 86_400_000);
   const min = [tomorrow.getFullYear(), tomorrow.getMonth() + 1, tomorrow.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
@@ -146,7 +154,13 @@ export async function submitLead(form: HTMLFormElement, ui: Ui): Promise<void> {
     const body = (await res.json().catch(() => null)) as { fields?: FieldErrors; message?: string } | null;
     if (res.ok) return ui.current.setSent(<LeadSent kind={kind} name={String(values.name ?? '')} heading={sentHeading} />);
     if (res.status === 400 && body?.fields && Object.keys(body.fields).length) showErrors(form, ui, body.fields, true);
-    else if (res.status === 429) notify.error('Too many requests', { description: `Please wait a minute and send it again, or call us at ${SITE.phone}.` });
+    else if (res.status === 409) {
+      // The form was open too long, or its token already brought a lead: nothing was stored. With a
+      // fresh token the visitor sends what is on screen again.
+      const again = await refreshFormToken(form);
+      const said = body?.message ?? 'This form has expired. Please check your details and send it again.';
+      notify.error('Your request was not sent yet', { description: again ? said : `${said} Please reload the page, or call us at ${SITE.phone}.` });
+    } else if (res.status === 429) notify.error('Too many requests', { description: `Please wait a minute and send it again, or call us at ${SITE.phone}.` });
     else notify.error('Your request was not sent', { description: res.status === 400 && body?.message ? `${body.message} ${callUs}` : callUs });
   } catch (err) {
     console.error('Sending the lead failed', err);

@@ -5,10 +5,11 @@
 import { ArrowLeft, Mail, Phone } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { LEAD_STATUSES, type LeadStatus } from '../../../../shared/lead';
+import { LEAD_FORM, LEAD_STATUSES, type LeadStatus } from '../../../../shared/lead';
 import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { PageHeader } from '../layout/page-header';
+import { mailtoHref, telHref } from '../lib/contact-links';
 import { formatDateTime, formatDay } from '../lib/format';
 import { describeError, StaffApiError } from '../lib/http';
 import { useLoad } from '../lib/use-load';
@@ -16,10 +17,10 @@ import { smallButtonClass } from '../ui/buttons';
 import { inputClass, labelClass } from '../ui/field';
 import { useNotify } from '../ui/notices';
 import { EmptyState, ErrorState, LoadingRows } from '../ui/states';
-import type { ShownField } from '../../../../shared/intake/form';
+import { changedFields, type ShownField } from '../../../../shared/intake/form';
 import { DELIVERY_LABELS, KIND_LABELS, STATUS_LABELS } from './lead-labels';
 import { leadSections } from './lead-sections';
-import { getLead, type Lead, setLeadStatus } from './leads-api';
+import { getLead, type Lead, type LeadRepeat, setLeadStatus } from './leads-api';
 import { LeadStatusBadge, leadName } from './leads-page';
 
 type Row = [label: string, value: React.ReactNode];
@@ -33,14 +34,14 @@ function answerRow({ field, label, value, text }: ShownField): Row {
     case 'email':
       return [
         label,
-        <a key={field.name} href={`mailto:${text}`} className={LINK}>
+        <a key={field.name} href={mailtoHref(text)} className={LINK}>
           {text}
         </a>,
       ];
     case 'phone':
       return [
         label,
-        <a key={field.name} href={`tel:${text.replace(/[^\d+]/g, '')}`} className={LINK}>
+        <a key={field.name} href={telHref(text)} className={LINK}>
           {text}
         </a>,
       ];
@@ -76,6 +77,50 @@ function Facts({ title, rows }: { title: string; rows: Row[] }) {
           </div>
         ))}
       </dl>
+    </section>
+  );
+}
+
+/**
+ * Repeats sent with the lead's address, oldest first: anyone can type a customer's address, so each
+ * shows only what it said differently, as plain text (no reply or call links), apart from the lead.
+ */
+function Repeats({ lead, repeats }: { lead: Lead; repeats: LeadRepeat[] }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="@container rounded-card bg-white p-5 shadow-card ring-1 ring-line/70 sm:p-6">
+      <h2 id={id} className="text-lg font-bold">
+        Repeat submissions ({repeats.length})
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Sent with this lead's email address or phone within 10 minutes. They may not be from the same person, so they changed nothing above.
+      </p>
+      <ol className="mt-4 space-y-4 border-l-2 border-line pl-4">
+        {repeats.map((repeat) => {
+          const changed = changedFields(LEAD_FORM, lead, repeat.fields, lead.kind);
+          return (
+            <li key={repeat.id}>
+              <p className="text-sm font-semibold text-ink">
+                <time dateTime={repeat.created_at}>{formatDateTime(repeat.created_at)}</time>
+                {repeat.ip_hash && repeat.ip_hash === lead.ip_hash ? ' · from the same network' : ' · from another network'}
+                {' · not checked to be the same person'}
+              </p>
+              {changed.length ? (
+                <dl className="mt-2 divide-y divide-line/70">
+                  {changed.map((f) => (
+                    <div key={f.field.name} className="grid grid-cols-1 gap-0.5 py-2 @lg:grid-cols-[11rem_minmax(0,1fr)] @lg:gap-4">
+                      <dt className="text-sm font-semibold text-muted">{f.label}</dt>
+                      <dd className="text-[0.9375rem] break-words whitespace-pre-line text-ink">{f.text || '—'}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : (
+                <p className="mt-1 text-[0.9375rem] text-body">The same answers as the lead.</p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
     </section>
   );
 }
@@ -199,12 +244,12 @@ export function LeadDetailPage() {
         actions={
           <>
             {lead.email && (
-              <a href={`mailto:${lead.email}`} className={smallButtonClass('ghost', 'min-h-11 px-4')}>
+              <a href={mailtoHref(lead.email)} className={smallButtonClass('ghost', 'min-h-11 px-4')}>
                 <Mail aria-hidden="true" className="size-4" /> Email
               </a>
             )}
             {lead.phone && (
-              <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className={smallButtonClass('ghost', 'min-h-11 px-4')}>
+              <a href={telHref(lead.phone)} className={smallButtonClass('ghost', 'min-h-11 px-4')}>
                 <Phone aria-hidden="true" className="size-4" /> Call
               </a>
             )}
@@ -223,6 +268,7 @@ export function LeadDetailPage() {
           {leadSections(lead).map((section) => (
             <Facts key={section.group} title={section.title} rows={section.rows.map(answerRow)} />
           ))}
+          {lead.repeats?.length ? <Repeats lead={lead} repeats={lead.repeats} /> : null}
         </div>
         <div className="min-w-0 space-y-6">
           <StatusChanger lead={lead} onChanged={loaded.setData} />
@@ -241,7 +287,7 @@ export function LeadDetailPage() {
             rows={[
               ['Received', formatDateTime(lead.created_at)],
               ['Updated', formatDateTime(lead.updated_at)],
-              ['Repeats merged', String(lead.duplicate_count)],
+              ['Repeats', String(lead.duplicate_count)],
               ['Spam reason', lead.spam_reason],
               ['Consent', lead.consent_text],
               ['Consent given', formatDateTime(lead.consent_at)],

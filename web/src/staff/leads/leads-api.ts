@@ -4,10 +4,14 @@
  * address for the same filters.
  */
 import type { LeadKind, LeadStatus } from '../../../../shared/lead';
-import type { leads } from '../../../../shared/schema';
+import type { leadRepeats, leads } from '../../../../shared/schema';
 import { STAFF_API, staffJson } from '../lib/http';
 
-export type Lead = typeof leads.$inferSelect;
+/** A repeat sent with a lead's address within 10 minutes, kept beside the lead with its own fields. */
+export type LeadRepeat = typeof leadRepeats.$inferSelect;
+
+/** A lead as the API sends it; one lead (GET or PATCH /leads/:id) comes with its repeats, oldest first. */
+export type Lead = typeof leads.$inferSelect & { repeats?: LeadRepeat[] };
 
 export const LEADS_PAGE_SIZE = 50;
 

@@ -1,0 +1,106 @@
+/**
+ * /staff/leads/:id: the links staff reply and call with carry the address and number only (a
+ * crafted address such as `x?bcc=…&subject=…@example.com` is valid email grammar, and unencoded
+ * in a mailto: it would add a hidden Bcc and a subject to the reply), and repeats sent with the
+ * lead's address show as a timeline beside the lead, never in place of its answers.
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Lead } from '../../web/src/staff/leads/leads-api';
+import { json, renderStaff } from './staff-app';
+
+const CRAFTED = 'x?bcc=attacker%40evil.example&subject=hi@example.com';
+
+function lead(overrides: Partial<Lead> = {}): Lead {
+  return {
+    id: 'lead-1',
+    kind: 'quote',
+    status: 'new',
+    created_at: '2025-03-04T14:05:00.000Z',
+    updated_at: '2025-03-04T14:05:00.000Z',
+    name: 'Dana Reyes',
+    company: 'Reyes Dental',
+    email: 'dana@reyesdental.com',
+    phone: '352-555-0101',
+    facility_type: 'medical-facilities',
+    services: [],
+    square_footage: '5k-15k',
+    frequency: 'weekly',
+    location: 'Ocala',
+    message: 'Two suites.',
+    contact_method: 'email',
+    preferred_day_1: '',
+    preferred_day_2: '',
+    time_window: '',
+    page: '/contact',
+    landing_page: '',
+    referrer: '',
+    utm_source: '',
+    utm_medium: '',
+    utm_campaign: '',
+    utm_term: '',
+    utm_content: '',
+    gclid: '',
+    fbclid: '',
+    msclkid: '',
+    consent_text: '',
+    consent_at: null,
+    ip_hash: '',
+    contact_key: 'email:dana@reyesdental.com',
+    duplicate_count: 0,
+    email_state: 'sent',
+    webhook_state: 'skipped',
+    delivery_attempts: 1,
+    last_delivery_error: null,
+    delivered_at: null,
+    spam_reason: null,
+    ...overrides,
+  };
+}
+
+const open = (body: Lead) => renderStaff('/leads/lead-1', { 'GET /staff/api/leads/lead-1': () => json(body) });
+
+describe('reply and call links', () => {
+  it('carry a crafted address as the address alone, and a number as digits', async () => {
+    open(lead({ email: CRAFTED, phone: '+1 (352) 555-0101' }));
+    await screen.findByRole('heading', { name: 'Dana Reyes', level: 1 });
+    const links = screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '');
+    const mailto = links.filter((h) => h.startsWith('mailto:'));
+    const tel = links.filter((h) => h.startsWith('tel:'));
+    expect(mailto.length).toBeGreaterThanOrEqual(2);
+    for (const href of mailto) {
+      expect(href).toBe(`mailto:${encodeURIComponent(CRAFTED)}`);
+      expect(href).not.toMatch(/[?&=]/);
+      // What a mail client reads back is the address as stored, with no headers.
+      expect(decodeURIComponent(href.slice('mailto:'.length))).toBe(CRAFTED);
+    }
+    expect(tel.length).toBeGreaterThanOrEqual(2);
+    for (const href of tel) expect(href).toBe('tel:+13525550101');
+  });
+});
+
+describe('repeats', () => {
+  it('show as a timeline beside the lead, the lead keeping its own answers', async () => {
+    const repeat = {
+      id: 'repeat-1',
+      lead_id: 'lead-1',
+      created_at: '2025-03-04T14:09:00.000Z',
+      ip_hash: 'b'.repeat(64),
+      fields: { ...lead(), name: 'Mallory Stranger', phone: '(352) 555-0999', message: 'Cancel everything.' },
+    };
+    open({ ...lead({ duplicate_count: 1 }), repeats: [repeat] });
+    await screen.findByRole('heading', { name: 'Dana Reyes', level: 1 });
+    const contact = screen.getByRole('region', { name: 'Contact' });
+    expect(within(contact).getByText('Dana Reyes')).toBeTruthy();
+    expect(within(contact).queryByText('Mallory Stranger')).toBeNull();
+    const timeline = screen.getByRole('region', { name: /Repeat submissions/ });
+    const entries = within(timeline).getAllByRole('listitem');
+    expect(entries).toHaveLength(1);
+    // Only what differs from the lead, so a changed name or number stands out.
+    expect(within(entries[0]!).getByText('Mallory Stranger')).toBeTruthy();
+    expect(within(entries[0]!).getByText('(352) 555-0999')).toBeTruthy();
+    expect(within(entries[0]!).getByText('Cancel everything.')).toBeTruthy();
+    expect(within(entries[0]!).queryByText('Reyes Dental')).toBeNull();
+    expect(entries[0]!.textContent).toMatch(/not checked|may not be/i);
+  });
+});
