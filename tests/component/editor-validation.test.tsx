@@ -5,7 +5,7 @@
  * server can see (a tag too long) lands on its field the same way, with what was typed kept.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiRequest, json, POSTS_PATH, renderStaff, requestsTo } from './staff-app';
 
 /** The reads the editor makes of the posts table: the categories in use and the slug check. */
@@ -44,10 +44,6 @@ function expectInvalid(input: HTMLElement, message: string) {
 describe('post editor validation', () => {
   it('saving an empty new post lists the title and slug, linked to their fields, focuses the list and sends nothing', async () => {
     const { user, requests } = await openNewPost();
-    // The editor focuses the summary in an animation frame. happy-dom runs frame callbacks on the
-    // next macrotask, which can come before React has committed the summary; a browser's next frame
-    // is some milliseconds away. Frames as a browser spaces them keep the check about the editor.
-    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => setTimeout(() => frame(performance.now()), 16));
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     const alert = summary();

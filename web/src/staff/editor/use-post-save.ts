@@ -65,6 +65,12 @@ export function usePostSave({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [topError, setTopError] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // Focus moves to the error summary once React has drawn it: an effect after the commit that
+  // shows it, not an animation frame that may run before.
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  useEffect(() => {
+    if (summaryFocus > 0) summaryRef.current?.focus();
+  }, [summaryFocus]);
 
   const contentDirty = !sameContent(values, saved);
   const dirty = contentDirty || !sameStatus(values, saved);
@@ -91,7 +97,7 @@ export function usePostSave({
           if (Object.keys(problems).length > 0) {
             setTopError(null);
             setSaveState({ kind: 'idle' });
-            requestAnimationFrame(() => summaryRef.current?.focus());
+            setSummaryFocus((n) => n + 1);
             return;
           }
         }
@@ -137,7 +143,7 @@ export function usePostSave({
               message: field ? `see ${field === 'body' ? 'the body' : `the ${field.replace('_', ' ')} field`}` : text,
               retry: false,
             });
-            if (mode === 'button') requestAnimationFrame(() => summaryRef.current?.focus());
+            if (mode === 'button') setSummaryFocus((n) => n + 1);
           } else {
             setSaveState({ kind: 'error', message, retry: !(err instanceof StaffApiError && err.status === 401) });
             if (mode === 'button') setTopError(message);
