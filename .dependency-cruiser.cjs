@@ -72,6 +72,25 @@ module.exports = {
       from: { path: '^worker/', pathNot: '^worker/pages/' },
       to: { path: ['^web/', '^worker/pages/(?!render-page\\.ts$)'], ...typeOnly },
     },
+    {
+      // Emails are not pages: no shell, head, page data, router or hydration, and their markup must
+      // stand alone with inline styles, so they do not go through the page renderer. React still
+      // writes their HTML (it escapes every value), from one narrow place that renders static markup
+      // and imports nothing of the app (web/ stays out by the rule above).
+      name: 'react-only-in-the-two-renderers',
+      severity: 'error',
+      comment:
+        'The Worker renders React in two places only: pages in worker/pages/ (entered through render-page.ts) and email bodies in worker/email/templates/ (renderToStaticMarkup).',
+      from: { path: '^worker/', pathNot: ['^worker/pages/', '^worker/email/templates/'] },
+      to: { path: 'node_modules/(react|react-dom)/', ...typeOnly },
+    },
+    {
+      name: 'email-templates-through-render',
+      severity: 'error',
+      comment: 'Every email is rendered through worker/email/render.ts (both parts from one document); nothing else reaches the HTML template.',
+      from: { path: '^', pathNot: ['^worker/email/render\\.ts$', '^worker/email/templates/'] },
+      to: { path: '^worker/email/templates/', ...typeOnly },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

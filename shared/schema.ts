@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { DELIVERY_STATES, LEAD_KINDS, LEAD_STATUSES } from './lead';
+import { OUTBOX_STATES } from './outbox';
 import { POST_STATUSES } from './post-status';
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -197,4 +198,43 @@ export const formTokenUses = sqliteTable(
     expires_at: text().notNull(),
   },
   (t) => [index('form_token_uses_expires_at_idx').on(t.expires_at)],
+);
+
+/**
+ * Every email the site writes (worker/email/), one row per message, recorded before it is queued:
+ * both parts as rendered, where it stands (shared/outbox.ts) and what it is about. `dedupe_key`
+ * names the email and the thing it is about (`lead-acknowledgement:<lead id>`): unique, so the
+ * same email about the same thing is never queued twice, however often it is asked for.
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    /** Random (crypto.randomUUID). */
+    id: text().primaryKey(),
+    /** The recipient's address, lower-cased. */
+    to: text().notNull(),
+    /** Which email it is (`lead-acknowledgement`). */
+    kind: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    state: text({ enum: OUTBOX_STATES }).notNull().default('queued'),
+    /** Sends tried (a kept message counts its one pass through the queue). */
+    attempts: integer().notNull().default(0),
+    last_error: text(),
+    dedupe_key: text().notNull(),
+    /** What it is about, `<table>:<id>` (`lead:<id>`); null for an email about nothing stored. */
+    about: text(),
+    created_at: text().notNull().default(nowIso),
+    /** When the email service took it; null until then (and for a kept message). */
+    sent_at: text(),
+  },
+  (t) => [
+    uniqueIndex('outbox_dedupe_key_unique').on(t.dedupe_key),
+    // Staff and automation read newest first, all of it or one address's.
+    index('outbox_created_at_idx').on(t.created_at),
+    index('outbox_to_created_at_idx').on(t.to, t.created_at),
+    // The sweep looks for messages still queued.
+    index('outbox_state_created_at_idx').on(t.state, t.created_at),
+  ],
 );

@@ -1,8 +1,8 @@
 /**
  * The Worker: one Hono app for the PostgREST-style API, the newsletter and
  * lead endpoints, generated files (sitemap, robots, feed) and edge-rendered
- * pages; and the queue consumer (with its 15-minute safety net) that
- * delivers leads to staff.
+ * pages; and the queue consumers (with their 15-minute safety net) that
+ * deliver leads to staff and send the site's outgoing email (worker/email/).
  */
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -24,6 +24,9 @@ import { ogImagesApp } from './feeds/og-images';
 import { mediaApp } from './media/serve';
 import { unsubscribeApp } from './newsletter/unsubscribe';
 import { staffApp } from './staff';
+import { handleEmailQueue, requeueStalledEmails } from './email/consumer';
+import { isEmailQueue } from './email/queues';
+import { outboxApi } from './email/routes';
 
 const app = new Hono<AppEnv>();
 
@@ -51,6 +54,7 @@ app.use('*', restApiGuard);
 app.route('/rest/v1', blogPostsApi);
 app.route('/api', newsletterApi);
 app.route('/api', formTokenApi);
+app.route('/api', outboxApi);
 // Every /staff route, its API behind one gate: before the page machinery (form tokens, revalidation), which is for public pages.
 app.route('/staff', staffApp(app.fetch));
 
@@ -79,8 +83,10 @@ app.onError((err) => {
 export default {
   fetch: app.fetch,
   request: app.request,
-  queue: handleLeadQueue,
+  // Each queue's consumer, told apart by the queue a batch came from.
+  queue: (batch: MessageBatch<unknown>, env: Env) => (isEmailQueue(batch.queue) ? handleEmailQueue(batch, env) : handleLeadQueue(batch, env)),
   scheduled: async (_controller: ScheduledController, env: Env) => {
     await requeueStalledLeads(env);
+    await requeueStalledEmails(env);
   },
 };

@@ -16,13 +16,17 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export function pageCsp(embedOrigins: string[]): string {
+export function pageCsp(embedOrigins: string[], { styleAttributes = false } = {}): string {
   const embeds = embedOrigins.join(' ');
   return [
     "default-src 'none'",
     `script-src 'self'${embeds ? ` ${embeds}` : ''}`,
     // No inline script or style: every stylesheet is a file of ours (JSON-LD and page data are inert data blocks).
     "style-src 'self'",
+    // The staff outbox shows each email in a sandboxed srcdoc frame, which inherits this policy, and
+    // an email's styles are inline attributes (mail clients drop stylesheets). Attributes only: never
+    // a <style> element or a script, and only on the staff app's pages.
+    ...(styleAttributes ? ["style-src-attr 'unsafe-inline'"] : []),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -48,7 +52,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Turnstile's script and challenge frame, only where our lead form shows it (a site key is configured).
   const turnstile = c.env.TURNSTILE_SITE_KEY ? TURNSTILE_ORIGIN : null;
   const embeds = [originOf(c.env.LEAD_FORM_URL), originOf(c.env.BOOKING_URL), turnstile].filter((o): o is string => !!o);
-  h.set('Content-Security-Policy', type.startsWith('text/html') ? pageCsp([...new Set(embeds)]) : API_CSP);
+  const staffPage = c.req.path === '/staff' || c.req.path.startsWith('/staff/');
+  h.set('Content-Security-Policy', type.startsWith('text/html') ? pageCsp([...new Set(embeds)], { styleAttributes: staffPage }) : API_CSP);
   h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');

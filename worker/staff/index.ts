@@ -8,6 +8,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { onlyMethods } from '../http/errors';
+import { outboxApi } from '../email/routes';
 import { leadsStaffApi } from '../leads/staff-routes';
 import { mediaUploadApi } from '../media/upload';
 import { staffSubscribersApi } from '../newsletter/staff-routes';
@@ -27,6 +28,7 @@ export function staffApp(appFetch: AppFetch): Hono<AppEnv> {
       .route('/api', leadsStaffApi)
       .route('/api', staffSubscribersApi)
       .route('/api', mediaUploadApi)
+      .route('/api', outboxApi)
       // Staff read leads here; visitors send them to /api/leads.
       .all('/api/leads', onlyMethods('GET'))
       .get('/*', staffPage)

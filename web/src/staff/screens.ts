@@ -5,7 +5,7 @@
  * and one entry here. The posts list (where staff land) comes with the app; the others load
  * when first opened.
  */
-import { FileText, Inbox, type LucideIcon, Mail } from 'lucide-react';
+import { FileText, Inbox, type LucideIcon, Mail, Send } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { PostsPage } from './posts/posts-page';
 
@@ -25,6 +25,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
   { path: 'leads', load: async () => (await import('./leads/leads-page')).LeadsPage, nav: { label: 'Leads', icon: Inbox } },
   { path: 'leads/:leadId', load: async () => (await import('./leads/lead-detail-page')).LeadDetailPage },
   { path: 'subscribers', load: async () => (await import('./subscribers/subscribers-page')).SubscribersPage, nav: { label: 'Subscribers', icon: Mail } },
+  { path: 'outbox', load: async () => (await import('./outbox/outbox-page')).OutboxPage, nav: { label: 'Outbox', icon: Send } },
 ];
 
 /** The screens of the navigation, in order, with the address each links to. */

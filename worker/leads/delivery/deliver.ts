@@ -4,6 +4,7 @@
  * that already has the lead is never sent it again on a retry. Spam is never delivered.
  */
 import type { Db } from '../../env';
+import { acknowledgeLead } from '../../email/lead-acknowledgement';
 import { sendLeadEmail } from './email';
 import { type Channel, finishAttempt, getLeadWithRepeats, type LeadRow, setChannelState, skipDelivery } from '../store/index';
 import { postLeadWebhook } from './webhook';
@@ -27,6 +28,7 @@ export async function deliverLead(env: Env, db: Db, id: string): Promise<Deliver
     await skipDelivery(db, id);
     return { done: true, errors: [] };
   }
+  await acknowledgeLead(env, db, lead);
   const errors: string[] = [];
   let attempted = false;
   const attempt = async (channel: Channel, name: string, send: () => Promise<void>) => {

@@ -1,0 +1,126 @@
+/**
+ * /staff/outbox through its states: loading, nothing written yet, no match for an address, a
+ * failed load, the list with each message's state and times on Ocala's clock, and one message as
+ * its recipient sees it (the HTML part in a frame sandboxed to nothing, then the text part).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { OutboxEntry, OutboxMessage } from '../../shared/outbox';
+import { json, later, renderStaff, requestsTo } from './staff-app';
+
+const OUTBOX = '/staff/api/outbox';
+
+const entry = (id: string, to: string, overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
+  id,
+  to,
+  kind: 'lead-acknowledgement',
+  subject: 'We have your quote request | Oakbright Facility Services',
+  state: 'kept',
+  attempts: 1,
+  last_error: null,
+  // 14:05 UTC is 9:05 AM in Ocala in March (Eastern Standard Time until the 8th).
+  created_at: '2026-03-04T14:05:00.000Z',
+  sent_at: null,
+  text: 'What happens next',
+  ...overrides,
+});
+
+describe('outbox list', () => {
+  it('says it is loading until the list arrives', async () => {
+    const reply = later();
+    renderStaff('/outbox', { [`GET ${OUTBOX}`]: () => reply.promise });
+
+    const loading = await screen.findByText('Loading emails…');
+    expect(loading.getAttribute('role')).toBe('status');
+
+    reply.resolve(json([entry('m1', 'ana@clinic.com')]));
+    expect(await screen.findByRole('table', { name: 'Emails, newest first' })).toBeTruthy();
+    expect(screen.queryByText('Loading emails…')).toBeNull();
+  });
+
+  it('with nothing written yet, says where emails come from', async () => {
+    renderStaff('/outbox', { [`GET ${OUTBOX}`]: () => json([]) });
+    expect(await screen.findByRole('heading', { name: 'No emails yet' })).toBeTruthy();
+  });
+
+  it('filters by address: the box sends ?to= and says when nothing matches', async () => {
+    const { requests } = renderStaff('/outbox?to=clinic', { [`GET ${OUTBOX}`]: () => json([]) });
+    expect(await screen.findByRole('heading', { name: 'No emails to this address' })).toBeTruthy();
+    expect(requestsTo(requests, OUTBOX).at(-1)!.url.searchParams.get('to')).toBe('clinic');
+    expect((screen.getByLabelText('Filter by address') as HTMLInputElement).value).toBe('clinic');
+  });
+
+  it('when loading fails, says why and loads again on Try again', async () => {
+    let calls = 0;
+    const { user } = renderStaff('/outbox', {
+      [`GET ${OUTBOX}`]: () => (++calls === 1 ? json({ message: 'limit must be a whole number from 1 to 500' }, 400) : json([entry('m1', 'ana@clinic.com')])),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The emails could not be loaded. limit must be a whole number from 1 to 500');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Emails, newest first' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('lists each email with its recipient, subject, kind, state, attempts and times in company time', async () => {
+    renderStaff('/outbox', {
+      [`GET ${OUTBOX}`]: () =>
+        json([
+          entry('m2', 'ben@depot.com', { state: 'sent', sent_at: '2026-03-04T14:06:00.000Z' }),
+          entry('m1', 'ana@clinic.com', { state: 'dead', attempts: 8, last_error: 'send: refused' }),
+        ]),
+    });
+    const table = await screen.findByRole('table', { name: 'Emails, newest first' });
+    const [, ...rows] = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    const first = within(rows[0]!);
+    expect(first.getByRole('link', { name: 'ben@depot.com' }).getAttribute('href')).toBe('/staff/outbox?message=m2');
+    expect(first.getAllByText('Sent').length).toBeGreaterThan(0);
+    expect(first.getAllByText('Mar 4, 2026, 9:05 AM').length).toBeGreaterThan(0);
+    expect(first.getByText('Mar 4, 2026, 9:06 AM')).toBeTruthy();
+    expect(first.getAllByText('We have your quote request | Oakbright Facility Services').length).toBeGreaterThan(0);
+    expect(first.getByText('Lead acknowledgement')).toBeTruthy();
+    const second = within(rows[1]!);
+    expect(second.getAllByText('Not sent').length).toBeGreaterThan(0);
+    expect(second.getByText('8')).toBeTruthy();
+    expect(screen.getByText(/^2 emails, newest first/)).toBeTruthy();
+  });
+});
+
+describe('one email', () => {
+  const message: OutboxMessage = {
+    ...entry('m1', 'ana@clinic.com'),
+    text: 'Thank you. We have your quote request.\n\nWhat happens next',
+    html: '<!DOCTYPE html><html><body><h1 style="color:#0f172a">Thank you. We have your quote request.</h1></body></html>',
+    about: 'lead:abc',
+  };
+
+  it('opens from the list and shows the HTML part in a sandboxed frame and the text part', async () => {
+    const { user } = renderStaff('/outbox', {
+      [`GET ${OUTBOX}`]: () => json([entry('m1', 'ana@clinic.com')]),
+      [`GET ${OUTBOX}/m1`]: () => json(message),
+    });
+    await user.click(await screen.findByRole('link', { name: 'ana@clinic.com' }));
+    const frame = (await screen.findByTitle(`The email “${message.subject}” as HTML`)) as HTMLIFrameElement;
+    // sandbox="": no script, no forms, no navigation, no same-origin access.
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toBe(message.html);
+    expect(frame.getAttribute('src')).toBeNull();
+    expect(screen.getByRole('heading', { name: message.subject, level: 1 })).toBeTruthy();
+    expect(screen.getByText('To ana@clinic.com')).toBeTruthy();
+    expect(screen.getByText((_, el) => el?.tagName === 'PRE' && el.textContent === message.text)).toBeTruthy();
+    expect(screen.getByText('Kept, not sent')).toBeTruthy();
+  });
+
+  it('says when the email cannot be loaded, and loads it again', async () => {
+    let calls = 0;
+    const { user } = renderStaff('/outbox?message=m1', {
+      [`GET ${OUTBOX}/m1`]: () => (++calls === 1 ? json({ message: 'No message with this id' }, 404) : json(message)),
+    });
+    expect(await screen.findByText('Loading the email…')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The email could not be loaded. No message with this id');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTitle(`The email “${message.subject}” as HTML`)).toBeTruthy());
+  });
+});

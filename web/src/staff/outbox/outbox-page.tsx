@@ -1,0 +1,224 @@
+/**
+ * /staff/outbox: every email the site wrote (worker/email/), newest first, filtered by address
+ * (?to=), with where each stands; /staff/outbox?message=<id> shows one as its recipient sees it:
+ * the HTML part in a sandboxed frame (sandbox="": no script, no forms, no navigation, an origin of
+ * its own) and the plain-text part below it.
+ */
+import { ArrowLeft, Send } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { Badge } from '../../components/ui/badge';
+import { Link } from '../../components/ui/link';
+import { PageHeader } from '../layout/page-header';
+import { companyTimeLabel, formatDateTime, plural } from '../lib/format';
+import { useLoad } from '../lib/use-load';
+import { type Column, DataTable } from '../ui/data-table';
+import { SearchBox, useSearchText } from '../ui/search-box';
+import { EmptyState, ErrorState, ListStates, LoadingRows } from '../ui/states';
+import { getOutboxMessage, listOutbox, type OutboxEntry, type OutboxState } from './outbox-api';
+
+const STATES: Record<OutboxState, { label: string; tone: 'neutral' | 'brand' | 'accent'; dot: string }> = {
+  queued: { label: 'Queued', tone: 'brand', dot: 'bg-brand-600' },
+  sent: { label: 'Sent', tone: 'accent', dot: 'bg-accent-600' },
+  failed: { label: 'Failed, retrying', tone: 'neutral', dot: 'bg-amber-500' },
+  dead: { label: 'Not sent', tone: 'neutral', dot: 'bg-red-600' },
+  kept: { label: 'Kept, not sent', tone: 'neutral', dot: 'bg-muted' },
+};
+
+const KINDS: Record<string, string> = { 'lead-acknowledgement': 'Lead acknowledgement' };
+
+const kindLabel = (kind: string) => KINDS[kind] ?? kind;
+
+export function OutboxStateBadge({ state }: { state: OutboxState }) {
+  const look = STATES[state] ?? STATES.queued;
+  return (
+    <Badge tone={look.tone} className="whitespace-nowrap">
+      <span aria-hidden="true" className={`size-1.5 rounded-full ${look.dot}`} />
+      {look.label}
+    </Badge>
+  );
+}
+
+const when = (at: string | null) => (at ? <time dateTime={at}>{formatDateTime(at)}</time> : <span className="text-muted">—</span>);
+
+export function OutboxPage() {
+  const [params] = useSearchParams();
+  const message = params.get('message');
+  return message ? <MessageView id={message} /> : <OutboxList />;
+}
+
+function OutboxList() {
+  const [params, setParams] = useSearchParams();
+  const to = params.get('to') ?? '';
+  const list = useLoad(to, (signal) => listOutbox(to, signal));
+  const [search, setSearch] = useSearchText(to, (settled) => setParams(settled ? { to: settled } : {}, { replace: true }));
+  const rows = list.data ?? [];
+  const open = (m: OutboxEntry) => `/outbox?${new URLSearchParams({ message: m.id, ...(to ? { to } : {}) })}`;
+
+  // The subject reads under the address, which takes the width the other columns (as narrow as
+  // their content, w-px) leave; phones read the state and date there too.
+  const columns: Column<OutboxEntry>[] = [
+    {
+      header: 'To and subject',
+      className: 'pr-3 pl-4 sm:pl-6',
+      cellClassName: 'max-w-0',
+      cell: (m) => (
+        <>
+          <Link to={open(m)} className="block truncate font-semibold text-ink hover:text-brand-700 hover:underline">
+            {m.to}
+          </Link>
+          <p className="truncate text-sm text-body">{m.subject}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted sm:hidden">
+            <OutboxStateBadge state={m.state} /> {when(m.created_at)}
+          </p>
+        </>
+      ),
+    },
+    {
+      header: 'Kind',
+      className: 'w-px whitespace-nowrap hidden px-3 xl:table-cell',
+      cellClassName: 'text-sm whitespace-nowrap text-body',
+      cell: (m) => kindLabel(m.kind),
+    },
+    { header: 'State', className: 'w-px whitespace-nowrap px-3 max-sm:hidden', cell: (m) => <OutboxStateBadge state={m.state} /> },
+    {
+      header: 'Attempts',
+      className: 'w-px whitespace-nowrap hidden px-3 text-right lg:table-cell',
+      cellClassName: 'text-sm tabular-nums text-body',
+      cell: (m) => m.attempts,
+    },
+    {
+      header: 'Created',
+      className: 'w-px whitespace-nowrap px-3 max-sm:hidden',
+      cellClassName: 'text-sm whitespace-nowrap text-body',
+      cell: (m) => when(m.created_at),
+    },
+    {
+      header: 'Sent',
+      className: 'w-px whitespace-nowrap hidden pr-4 pl-3 sm:pr-6 xl:table-cell',
+      cellClassName: 'text-sm whitespace-nowrap text-body',
+      cell: (m) => when(m.sent_at),
+    },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Outbox"
+        description={
+          list.data
+            ? `${plural(rows.length, 'email')}${to ? ` to addresses containing “${to}”` : ', newest first'}. Times are ${companyTimeLabel()}.`
+            : 'Every email the website writes, as it was written'
+        }
+      />
+
+      <search className="rounded-card bg-white p-4 shadow-card ring-1 ring-line/70 sm:p-5">
+        <SearchBox
+          id="outbox-to"
+          label="Filter by address"
+          value={search}
+          onChange={setSearch}
+          placeholder="e.g. dana@clinic.com"
+          maxLength={254}
+          className="max-w-xl"
+        />
+      </search>
+
+      <ListStates
+        list={list}
+        noun="emails"
+        isEmpty={() => rows.length === 0}
+        empty={
+          <EmptyState title={to ? 'No emails to this address' : 'No emails yet'} icon={<Send aria-hidden="true" />}>
+            <p>
+              {to
+                ? 'Try part of the address, such as the domain.'
+                : 'When a visitor sends a request with an email address, the acknowledgement we write them appears here.'}
+            </p>
+          </EmptyState>
+        }
+      >
+        {() => <DataTable caption="Emails, newest first" rows={rows} rowKey={(m) => m.id} columns={columns} />}
+      </ListStates>
+    </div>
+  );
+}
+
+function MessageView({ id }: { id: string }) {
+  const [params] = useSearchParams();
+  const to = params.get('to');
+  const message = useLoad(id, (signal) => getOutboxMessage(id, signal));
+  const back = (
+    <Link
+      to={to ? `/outbox?${new URLSearchParams({ to })}` : '/outbox'}
+      className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" /> Outbox
+    </Link>
+  );
+  const m = message.data;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow={back}
+        title={m ? m.subject : 'Email'}
+        documentTitle={m ? `Email: ${m.subject}` : 'Email'}
+        description={m ? `To ${m.to}` : undefined}
+      />
+      {message.error ? (
+        <ErrorState message={`The email could not be loaded. ${message.error}`} onRetry={message.reload} />
+      ) : !m ? (
+        <LoadingRows label="Loading the email…" rows={4} />
+      ) : (
+        <>
+          <dl className="grid gap-x-6 gap-y-3 rounded-card bg-white p-5 text-sm shadow-card ring-1 ring-line/70 sm:grid-cols-3 lg:grid-cols-5">
+            <div>
+              <dt className="font-bold text-muted">State</dt>
+              <dd className="mt-1">
+                <OutboxStateBadge state={m.state} />
+              </dd>
+            </div>
+            <div>
+              <dt className="font-bold text-muted">Kind</dt>
+              <dd className="mt-1 text-ink">{kindLabel(m.kind)}</dd>
+            </div>
+            <div>
+              <dt className="font-bold text-muted">Written</dt>
+              <dd className="mt-1 text-ink">{when(m.created_at)}</dd>
+            </div>
+            <div>
+              <dt className="font-bold text-muted">Sent</dt>
+              <dd className="mt-1 text-ink">{when(m.sent_at)}</dd>
+            </div>
+            <div>
+              <dt className="font-bold text-muted">Attempts</dt>
+              <dd className="mt-1 text-ink tabular-nums">{m.attempts}</dd>
+            </div>
+            {m.last_error && (
+              <div className="sm:col-span-3 lg:col-span-5">
+                <dt className="font-bold text-muted">Last error</dt>
+                <dd className="mt-1 break-words text-ink">{m.last_error}</dd>
+              </div>
+            )}
+          </dl>
+          <section aria-labelledby="outbox-html" className="space-y-2">
+            <h2 id="outbox-html" className="text-lg font-bold">
+              As the recipient sees it
+            </h2>
+            <iframe
+              title={`The email “${m.subject}” as HTML`}
+              sandbox=""
+              srcDoc={m.html}
+              className="h-[40rem] w-full rounded-card bg-white ring-1 ring-line/70"
+            />
+          </section>
+          <section aria-labelledby="outbox-text" className="space-y-2">
+            <h2 id="outbox-text" className="text-lg font-bold">
+              Plain-text part
+            </h2>
+            <pre className="overflow-x-auto rounded-card bg-white p-5 font-mono text-sm whitespace-pre-wrap text-ink ring-1 ring-line/70">{m.text}</pre>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The queue handler of EMAIL_QUEUE: each message's outbox row is sent (or kept, transport.ts) and
+ * its state recorded. A refused send is retried with backoff; once Queues gives up (max_retries in
+ * wrangler.toml) the message arrives on the dead-letter queue, whose batch marks the row 'dead'
+ * with its last error. A row that is no longer open (sent, kept, dead) is never sent again.
+ */
+import { createDb } from '../db';
+import { EMAIL_DEAD_LETTER_QUEUE_NAME, type EmailQueueMessage, retryDelaySeconds } from './queues';
+import { getMessage, isOpen, markDead, markDone, markFailed, stalledMessageIds } from './store/outbox';
+import { transmit } from './transport';
+
+function messageId(message: Message<unknown>): string | null {
+  const body = message.body as Partial<EmailQueueMessage> | null;
+  return body && typeof body.id === 'string' && body.id.length <= 64 ? body.id : null;
+}
+
+const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+
+export async function handleEmailQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const db = createDb(env.DB);
+  const dead = batch.queue === EMAIL_DEAD_LETTER_QUEUE_NAME;
+  for (const message of batch.messages) {
+    const id = messageId(message);
+    if (id === null) {
+      // Not ours to send: retrying would not make it readable.
+      console.error('email queue: unreadable message', message.id);
+      message.ack();
+      continue;
+    }
+    try {
+      if (dead) {
+        await markDead(db, id);
+        message.ack();
+        continue;
+      }
+      const row = await getMessage(db, id);
+      if (!row || !isOpen(row)) {
+        message.ack();
+        continue;
+      }
+      let outcome: 'sent' | 'kept';
+      try {
+        outcome = await transmit(env, row);
+      } catch (err) {
+        const error = `send: ${describe(err)}`;
+        console.error('email not sent, will retry', id, error);
+        await markFailed(db, id, error);
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+        continue;
+      }
+      await markDone(db, id, outcome);
+      message.ack();
+    } catch (err) {
+      // D1 itself failed: the message comes back later.
+      console.error('email queue: D1 unavailable', id, describe(err));
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    }
+  }
+}
+
+/** The cron's safety net: a message still queued 15 minutes after it was written lost its queue message; it is queued again. */
+export async function requeueStalledEmails(env: Env): Promise<number> {
+  const ids = await stalledMessageIds(createDb(env.DB), 15);
+  if (ids.length) await env.EMAIL_QUEUE.sendBatch(ids.map((id) => ({ body: { id } satisfies EmailQueueMessage, contentType: 'json' as const })));
+  return ids.length;
+}

@@ -1,0 +1,48 @@
+/**
+ * An email as data: a template (lead-acknowledgement.ts, …) turns what the email is about into one
+ * document, and both parts are rendered from it (text.ts, templates/html.tsx), so the plain text
+ * and the HTML always say the same thing. Every email ends with the same footer: the company's
+ * name, where it is, its phone and address (content/site.ts).
+ */
+import { SITE } from '../../content/site';
+
+export type Block =
+  | { type: 'heading'; text: string }
+  | { type: 'paragraph'; text: string }
+  /** Numbered steps (what happens next). */
+  | { type: 'steps'; title: string; items: readonly string[] }
+  /** Label and value pairs (what the recipient asked for). */
+  | { type: 'facts'; title: string; rows: readonly { label: string; value: string }[] }
+  /** The company's phone as the next step: a tel: link in HTML, the number in text. */
+  | { type: 'call'; text: string };
+
+export interface EmailDocument {
+  subject: string;
+  /** The line mail clients show beside the subject. */
+  preview: string;
+  blocks: readonly Block[];
+  /** Why the recipient gets this email, above the company footer. */
+  reason: string;
+}
+
+export interface Footer {
+  name: string;
+  place: string;
+  phone: string;
+  phoneHref: string;
+  email: string;
+}
+
+export const FOOTER: Footer = {
+  name: SITE.legalName,
+  place: `${SITE.city}, ${SITE.region} (${SITE.county})`,
+  phone: SITE.phone,
+  phoneHref: SITE.phoneHref,
+  email: SITE.email,
+};
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}

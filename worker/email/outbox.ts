@@ -1,0 +1,50 @@
+/**
+ * The one way the site writes an email: `queueEmail` renders both parts from the template's
+ * document, records the message in the outbox (once per dedupe key) and only then queues its id
+ * on EMAIL_QUEUE, whose consumer (consumer.ts) sends it or keeps it. A refused queue leaves the
+ * message queued, with why, for the sweep to queue again. It never throws: an email that cannot
+ * be written is logged, and whatever it is about carries on without it.
+ */
+import { normalizeEmail } from '../../shared/email';
+import type { Db } from '../env';
+import type { EmailDocument } from './document';
+import type { EmailQueueMessage } from './queues';
+import { renderEmail } from './render';
+import { recordMessage, recordQueueError } from './store/outbox';
+
+export interface OutgoingEmail {
+  to: string;
+  /** Which email it is, e.g. `lead-acknowledgement`. */
+  kind: string;
+  /** The email and the thing it is about: the same key is never queued twice. */
+  dedupeKey: string;
+  /** What it is about, `<table>:<id>`. */
+  about: string | null;
+  document: EmailDocument;
+}
+
+export type QueueOutcome = { queued: true; id: string } | { queued: false; reason: 'duplicate' | 'no-address' | 'error' };
+
+const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+
+export async function queueEmail(env: Pick<Env, 'EMAIL_QUEUE'>, db: Db, email: OutgoingEmail): Promise<QueueOutcome> {
+  const to = normalizeEmail(email.to);
+  if (!to) return { queued: false, reason: 'no-address' };
+  let id: string | null;
+  try {
+    const { subject, text, html } = renderEmail(email.document);
+    id = await recordMessage(db, { id: crypto.randomUUID(), to, kind: email.kind, subject, text, html, dedupe_key: email.dedupeKey, about: email.about });
+  } catch (err) {
+    console.error('email not recorded', email.kind, email.about, describe(err));
+    return { queued: false, reason: 'error' };
+  }
+  if (id === null) return { queued: false, reason: 'duplicate' };
+  try {
+    await env.EMAIL_QUEUE.send({ id } satisfies EmailQueueMessage, { contentType: 'json' });
+  } catch (err) {
+    const error = `queue: ${describe(err)}`;
+    console.error('email recorded, not queued', id, error);
+    await recordQueueError(db, id, error).catch(() => {});
+  }
+  return { queued: true, id };
+}

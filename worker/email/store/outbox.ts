@@ -1,0 +1,103 @@
+/**
+ * The outbox table (shared/schema.ts `outbox`): recording a message once (its dedupe key is
+ * unique), the consumer's state changes, and what staff read. A state change only moves a message
+ * that is still open (queued or failed), so a repeated or late queue message cannot undo a send.
+ */
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { OutboxEntry, OutboxMessage } from '../../../shared/outbox';
+import { outbox } from '../../../shared/schema';
+import type { Db } from '../../env';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+export type NewOutboxRow = typeof outbox.$inferInsert;
+
+const OPEN = ['queued', 'failed'] as const;
+const nowIso = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+
+/** Records a message; null when one with its dedupe key already exists (nothing is written then). */
+export async function recordMessage(db: Db, row: NewOutboxRow): Promise<string | null> {
+  const [inserted] = await db.insert(outbox).values(row).onConflictDoNothing({ target: outbox.dedupe_key }).returning({ id: outbox.id });
+  return inserted?.id ?? null;
+}
+
+export async function getMessage(db: Db, id: string): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+  return row;
+}
+
+export const isOpen = (row: Pick<OutboxRow, 'state'>): boolean => (OPEN as readonly string[]).includes(row.state);
+
+/** The email service took it (`sent`), or nothing is configured to send it (`kept`). */
+export async function markDone(db: Db, id: string, state: 'sent' | 'kept'): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ state, attempts: sql`${outbox.attempts} + 1`, last_error: null, sent_at: state === 'sent' ? nowIso : null })
+    .where(and(eq(outbox.id, id), inArray(outbox.state, OPEN)));
+}
+
+export async function markFailed(db: Db, id: string, error: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ state: 'failed', attempts: sql`${outbox.attempts} + 1`, last_error: error })
+    .where(and(eq(outbox.id, id), inArray(outbox.state, OPEN)));
+}
+
+/** Retries ran out: an open message is dead, its last error kept for staff. */
+export async function markDead(db: Db, id: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ state: 'dead' })
+    .where(and(eq(outbox.id, id), inArray(outbox.state, OPEN)));
+}
+
+/** The queue refused the message: it stays queued, with why, for the sweep. */
+export async function recordQueueError(db: Db, id: string, error: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ last_error: error })
+    .where(and(eq(outbox.id, id), eq(outbox.state, 'queued')));
+}
+
+/** Messages still queued `minutes` after they were written: their queue message was lost. */
+export async function stalledMessageIds(db: Db, minutes: number, limit = 100): Promise<string[]> {
+  const rows = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.state, 'queued'), lt(outbox.created_at, sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`-${minutes} minutes`})`)))
+    .orderBy(outbox.created_at)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+const ENTRY = {
+  id: outbox.id,
+  to: outbox.to,
+  kind: outbox.kind,
+  subject: outbox.subject,
+  state: outbox.state,
+  attempts: outbox.attempts,
+  last_error: outbox.last_error,
+  created_at: outbox.created_at,
+  sent_at: outbox.sent_at,
+  text: outbox.text,
+};
+
+/** Newest first; `to` keeps the messages whose address contains it, whatever its case. */
+export async function listOutbox(db: Db, { to, limit }: { to: string; limit: number }): Promise<OutboxEntry[]> {
+  const where = to ? sql`instr(${outbox.to}, ${to.toLowerCase()}) > 0` : undefined;
+  return db.select(ENTRY).from(outbox).where(where).orderBy(desc(outbox.created_at), desc(outbox.id)).limit(limit);
+}
+
+export async function getOutboxMessage(db: Db, id: string): Promise<OutboxMessage | undefined> {
+  const [row] = await db
+    .select({ ...ENTRY, html: outbox.html, about: outbox.about })
+    .from(outbox)
+    .where(eq(outbox.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Every message about one thing (`lead:<id>`), oldest first. */
+export async function messagesAbout(db: Db, about: string): Promise<OutboxRow[]> {
+  return db.select().from(outbox).where(eq(outbox.about, about)).orderBy(outbox.created_at);
+}

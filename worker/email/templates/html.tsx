@@ -1,0 +1,130 @@
+/**
+ * The HTML part of an email document (document.ts), rendered once to static markup: no script, no
+ * hydration, nothing fetched (no remote image, font or stylesheet, no tracking pixel), every style
+ * inline, since mail clients drop <style> and block remote content. React escapes every value.
+ * The one place outside worker/pages/ that renders React (see .dependency-cruiser.cjs).
+ */
+import type { CSSProperties } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { type Block, type EmailDocument, FOOTER } from '../document';
+
+// The site's theme tokens (web/src/styles/app.css), written out: an email cannot read the stylesheet.
+const INK = '#0f172a';
+const BODY = '#334155';
+const MUTED = '#526074';
+const LINE = '#e2e8f0';
+const SURFACE = '#f6f8fa';
+const BRAND = '#136580';
+const FONT = "'Plus Jakarta Sans', -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+const text: CSSProperties = { margin: '0 0 16px', fontSize: '16px', lineHeight: '1.6', color: BODY };
+const title: CSSProperties = { margin: '0 0 8px', fontSize: '14px', fontWeight: 700, color: INK, textTransform: 'uppercase', letterSpacing: '0.04em' };
+
+function BlockHtml({ block }: { block: Block }) {
+  switch (block.type) {
+    case 'heading':
+      return <h1 style={{ margin: '0 0 16px', fontSize: '24px', lineHeight: '1.25', color: INK }}>{block.text}</h1>;
+    case 'paragraph':
+      return <p style={text}>{block.text}</p>;
+    case 'steps':
+      return (
+        <>
+          <h2 style={title}>{block.title}</h2>
+          <ol style={{ ...text, paddingLeft: '20px' }}>
+            {block.items.map((item) => (
+              <li key={item} style={{ marginBottom: '6px' }}>
+                {item}
+              </li>
+            ))}
+          </ol>
+        </>
+      );
+    case 'facts':
+      return (
+        <>
+          <h2 style={title}>{block.title}</h2>
+          <table role="presentation" cellPadding={0} cellSpacing={0} style={{ width: '100%', borderCollapse: 'collapse', margin: '0 0 16px' }}>
+            <tbody>
+              {block.rows.map((r) => (
+                <tr key={r.label}>
+                  <td style={{ padding: '8px 12px 8px 0', borderTop: `1px solid ${LINE}`, fontSize: '14px', color: MUTED, verticalAlign: 'top', width: '40%' }}>
+                    {r.label}
+                  </td>
+                  <td style={{ padding: '8px 0', borderTop: `1px solid ${LINE}`, fontSize: '15px', color: INK, verticalAlign: 'top' }}>{r.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      );
+    case 'call':
+      return (
+        <p style={text}>
+          {block.text}{' '}
+          <a href={FOOTER.phoneHref} style={{ color: BRAND, fontWeight: 700, textDecoration: 'underline' }}>
+            {FOOTER.phone}
+          </a>
+        </p>
+      );
+  }
+}
+
+function EmailHtml({ doc }: { doc: EmailDocument }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{doc.subject}</title>
+      </head>
+      <body style={{ margin: 0, padding: 0, background: SURFACE, fontFamily: FONT }}>
+        <div style={{ display: 'none', maxHeight: 0, overflow: 'hidden' }}>{doc.preview}</div>
+        <table role="presentation" cellPadding={0} cellSpacing={0} style={{ width: '100%', background: SURFACE }}>
+          <tbody>
+            <tr>
+              <td style={{ padding: '24px 12px' }}>
+                <table role="presentation" cellPadding={0} cellSpacing={0} style={{ width: '100%', maxWidth: '600px', margin: '0 auto' }}>
+                  <tbody>
+                    <tr>
+                      <td style={{ padding: '0 4px 12px', fontSize: '16px', fontWeight: 800, color: BRAND }}>{FOOTER.name}</td>
+                    </tr>
+                    <tr>
+                      <td style={{ padding: '28px 24px 12px', background: '#ffffff', borderRadius: '12px', border: `1px solid ${LINE}` }}>
+                        {doc.blocks.map((block, i) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: blocks are rendered once, in order, never reordered
+                          <BlockHtml key={i} block={block} />
+                        ))}
+                      </td>
+                    </tr>
+                    <tr>
+                      <td style={{ padding: '16px 4px', fontSize: '13px', lineHeight: '1.6', color: MUTED }}>
+                        <p style={{ margin: '0 0 8px' }}>{doc.reason}</p>
+                        <p style={{ margin: 0 }}>
+                          {FOOTER.name}
+                          <br />
+                          {FOOTER.place}
+                          <br />
+                          <a href={FOOTER.phoneHref} style={{ color: MUTED }}>
+                            {FOOTER.phone}
+                          </a>{' '}
+                          |{' '}
+                          <a href={`mailto:${FOOTER.email}`} style={{ color: MUTED }}>
+                            {FOOTER.email}
+                          </a>
+                        </p>
+                      </td>
+                    </tr>
+                  </tbody>
+                </table>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </body>
+    </html>
+  );
+}
+
+export function renderHtml(doc: EmailDocument): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(<EmailHtml doc={doc} />)}`;
+}
