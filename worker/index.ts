@@ -23,7 +23,7 @@ import { feedsApp } from './feeds/feeds';
 import { ogImagesApp } from './feeds/og-images';
 import { mediaApp } from './media/serve';
 import { unsubscribeApp } from './newsletter/unsubscribe';
-import { staffApp } from './staff';
+import { staffApp } from './staff-app';
 import { handleEmailQueue, requeueStalledEmails } from './email/consumer';
 import { isEmailQueue } from './email/queues';
 import { outboxApi } from './email/routes';

@@ -5,7 +5,7 @@
  */
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { staffApp } from '../../worker/staff';
+import { staffApp } from '../../worker/staff-app';
 import { ORIGIN } from './staff-helpers';
 
 /** The staff routes as the app registers them: method and a concrete path (`:id` filled, `*` a segment). */

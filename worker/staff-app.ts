@@ -1,0 +1,38 @@
+/**
+ * Everything under /staff, mounted once by worker/index.ts. /staff/api/* sits behind one gate
+ * (staff/staff-gate.ts: no-store, same-origin writes, and a session cookie, an Access token or the
+ * staff key), so every staff API is one line below: sign-in, posts through the public PostgREST
+ * API in-process (staff/api-proxy.ts), and each resource's own staff routes, which also check for
+ * themselves (staff/door.ts `requireStaff`). Every other /staff path is the staff app's HTML.
+ * It sits beside index.ts, above the resources it mounts, so imports only ever point down.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from './env';
+import { onlyMethods } from './http/errors';
+import { outboxApi } from './email/routes';
+import { leadsStaffApi } from './leads/staff-routes';
+import { mediaUploadApi } from './media/upload';
+import { staffSubscribersApi } from './newsletter/staff-routes';
+import { type AppFetch, staffApiProxy } from './staff/api-proxy';
+import { staffApiError } from './staff/door';
+import { sessionApi } from './staff/session-api';
+import { staffGate } from './staff/staff-gate';
+import { staffPage } from './staff/staff-page';
+
+export function staffApp(appFetch: AppFetch): Hono<AppEnv> {
+  return (
+    new Hono<AppEnv>()
+      // '/api/*' covers /staff/api itself too, as '/*' covers /staff.
+      .use('/api/*', staffGate)
+      .route('/api', sessionApi)
+      .route('/api', staffApiProxy(appFetch))
+      .route('/api', leadsStaffApi)
+      .route('/api', staffSubscribersApi)
+      .route('/api', mediaUploadApi)
+      .route('/api', outboxApi)
+      // Staff read leads here; visitors send them to /api/leads.
+      .all('/api/leads', onlyMethods('GET'))
+      .get('/*', staffPage)
+      .onError(staffApiError)
+  );
+}
