@@ -5,9 +5,11 @@
  * its own) and the plain-text part below it.
  */
 import { ArrowLeft, Send } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge';
 import { Link } from '../../components/ui/link';
+import { cn } from '../../lib/cn';
 import { PageHeader } from '../layout/page-header';
 import { companyTimeLabel, formatDateTime, plural } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -171,33 +173,19 @@ function MessageView({ id }: { id: string }) {
       ) : (
         <>
           <dl className="grid gap-x-6 gap-y-3 rounded-card bg-white p-5 text-sm shadow-card ring-1 ring-line/70 sm:grid-cols-3 lg:grid-cols-5">
-            <div>
-              <dt className="font-bold text-muted">State</dt>
-              <dd className="mt-1">
-                <OutboxStateBadge state={m.state} />
-              </dd>
-            </div>
-            <div>
-              <dt className="font-bold text-muted">Kind</dt>
-              <dd className="mt-1 text-ink">{kindLabel(m.kind)}</dd>
-            </div>
-            <div>
-              <dt className="font-bold text-muted">Written</dt>
-              <dd className="mt-1 text-ink">{when(m.created_at)}</dd>
-            </div>
-            <div>
-              <dt className="font-bold text-muted">Sent</dt>
-              <dd className="mt-1 text-ink">{when(m.sent_at)}</dd>
-            </div>
-            <div>
-              <dt className="font-bold text-muted">Attempts</dt>
-              <dd className="mt-1 text-ink tabular-nums">{m.attempts}</dd>
-            </div>
+            <Fact term="State">
+              <OutboxStateBadge state={m.state} />
+            </Fact>
+            <Fact term="Kind">{kindLabel(m.kind)}</Fact>
+            <Fact term="Written">{when(m.created_at)}</Fact>
+            <Fact term="Sent">{when(m.sent_at)}</Fact>
+            <Fact term="Attempts" className="tabular-nums">
+              {m.attempts}
+            </Fact>
             {m.last_error && (
-              <div className="sm:col-span-3 lg:col-span-5">
-                <dt className="font-bold text-muted">Last error</dt>
-                <dd className="mt-1 break-words text-ink">{m.last_error}</dd>
-              </div>
+              <Fact term="Last error" wide className="break-words">
+                {m.last_error}
+              </Fact>
             )}
           </dl>
           <section aria-labelledby="outbox-html" className="space-y-2">
@@ -219,6 +207,16 @@ function MessageView({ id }: { id: string }) {
           </section>
         </>
       )}
+    </div>
+  );
+}
+
+/** One fact of a message: its name above its value. */
+function Fact({ term, wide = false, className, children }: { term: string; wide?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <div className={wide ? 'sm:col-span-3 lg:col-span-5' : undefined}>
+      <dt className="font-bold text-muted">{term}</dt>
+      <dd className={cn('mt-1 text-ink', className)}>{children}</dd>
     </div>
   );
 }
