@@ -100,8 +100,20 @@ function showErrors(form: HTMLFormElement, ui: Ui, errors: FieldErrors, summary 
   ui.current.setErrors(errors);
   if (!summary) return;
   ui.current.setSummary(true);
-  // Once React has drawn them: the first field marked invalid, in the order the visitor reads the form.
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  focusFirstInvalid(form);
+}
+
+/**
+ * Once React has drawn the errors, focus goes to the first field marked invalid, in the order the
+ * visitor reads the form. An update made after a network answer may be drawn a frame or two later
+ * on a busy phone, so it looks again for a few frames rather than giving up after one.
+ */
+function focusFirstInvalid(form: HTMLFormElement, frames = 10): void {
+  requestAnimationFrame(() => {
+    const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) field.focus();
+    else if (frames > 0) focusFirstInvalid(form, frames - 1);
+  });
 }
 
 const nameOf = (target: EventTarget | null) => (target as HTMLInputElement | null)?.name ?? '';
