@@ -1,14 +1,19 @@
 /**
- * A navigation disclosure: opens on hover (desktop) or click/tap, and by
- * keyboard (Enter/Space toggle, ArrowDown opens on the first link, arrows,
- * Home and End move between links). Closes on Escape (focus returns to the
- * button), outside click, or leaving by Tab.
+ * A header menu (Services, Industries): a button and its list of links, both in the first HTML.
+ * Before the app hydrates, or without JavaScript, the stylesheet runs it (`.nav-group` in
+ * styles/app.css): on a wide screen the list opens on hover and keyboard focus (`:hover`,
+ * `:focus-within`); in the phone menu it is listed open.
+ *
+ * Once hydrated (`data-js`), it is a disclosure: it opens on hover (a mouse) or click/tap, and by
+ * keyboard (Enter/Space toggle, ArrowDown/ArrowUp open on the first/last link, arrows, Home and
+ * End move between links); it closes on Escape (focus returns to the button), and on a wide screen
+ * on a press outside or leaving by Tab. A pointer or focus already on it when the page hydrates
+ * keeps it open.
  */
 import { ChevronDown } from '../icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../ui/link';
-import { cn } from '../../lib/cn';
 import { useDismiss } from '../ui/use-dismiss';
 
 export interface NavLinkItem {
@@ -16,11 +21,20 @@ export interface NavLinkItem {
   href: string;
 }
 
+/**
+ * The wide layout, where the menus are dropdowns (Tailwind's `lg`, as in styles/app.css). In the
+ * phone menu they are groups that stay as tapped: hovering, a press elsewhere or leaving by Tab
+ * would fold a list away and move what is under the finger.
+ */
+const isWide = () => matchMedia('(width >= 64rem)').matches;
+
 export function NavDropdown({ label, items, wide = false }: { label: string; items: readonly NavLinkItem[]; wide?: boolean }) {
+  /** Hydrated: React runs the menu from here on, and the markup says so (data-js, aria-expanded). */
+  const [js, setJs] = useState(false);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLUListElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hovering = useRef(false);
   /** Link to focus once the panel has rendered open (-1: the last). */
@@ -30,7 +44,16 @@ export function NavDropdown({ label, items, wide = false }: { label: string; ite
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
   useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  // Takes over from the stylesheet in the state it shows: a pointer resting on the menu (no
+  // pointerenter comes for it), focus inside it, or the phone menu open with its lists leaves it open.
+  useEffect(() => {
+    const root = rootRef.current;
+    const wideNow = isWide();
+    hovering.current = wideNow && !!root?.matches(':hover');
+    setOpen(hovering.current || !!root?.matches(':focus-within') || (!wideNow && !!root?.getClientRects().length));
+    setJs(true);
+    return () => clearTimeout(closeTimer.current);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focusLink reads refs only; runs when the menu opens
   useEffect(() => {
@@ -40,18 +63,15 @@ export function NavDropdown({ label, items, wide = false }: { label: string; ite
   }, [open]);
 
   useDismiss(open, rootRef, (how) => {
+    if (how === 'outside' && !isWide()) return;
     // Escape returns focus to the button only if it was in the menu, never taking it from elsewhere.
     const hadFocus = how === 'escape' && rootRef.current?.contains(document.activeElement);
     setOpen(false);
     if (hadFocus) buttonRef.current?.focus();
   });
 
-  function links(): HTMLAnchorElement[] {
-    return Array.from(panelRef.current?.querySelectorAll('a') ?? []);
-  }
-
   function focusLink(index: number) {
-    const all = links();
+    const all = Array.from(panelRef.current?.querySelectorAll('a') ?? []);
     all.at(index % all.length)?.focus();
   }
 
@@ -74,7 +94,7 @@ export function NavDropdown({ label, items, wide = false }: { label: string; ite
   };
 
   const onPanelKey = (e: React.KeyboardEvent) => {
-    const all = links();
+    const all = Array.from(panelRef.current?.querySelectorAll('a') ?? []);
     const current = all.indexOf(document.activeElement as HTMLAnchorElement);
     const next: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1 + all.length, Home: 0, End: all.length - 1 };
     if (!(e.key in next)) return;
@@ -82,66 +102,48 @@ export function NavDropdown({ label, items, wide = false }: { label: string; ite
     focusLink(next[e.key]!);
   };
 
-  const hoverOpen = (e: React.PointerEvent) => {
-    if (e.pointerType !== 'mouse') return;
-    hovering.current = true;
+  const hover = (e: React.PointerEvent, on: boolean) => {
+    // A mouse opens the dropdowns of the wide layout, not the groups of the phone menu.
+    if (e.pointerType !== 'mouse' || !isWide()) return;
+    hovering.current = on;
     clearTimeout(closeTimer.current);
-    setOpen(true);
-  };
-  const hoverClose = (e: React.PointerEvent) => {
-    if (e.pointerType !== 'mouse') return;
-    hovering.current = false;
-    closeTimer.current = setTimeout(() => setOpen(false), 120);
+    if (on) setOpen(true);
+    else closeTimer.current = setTimeout(() => setOpen(false), 120);
   };
 
   return (
     <div
       ref={rootRef}
-      className="relative"
-      onPointerEnter={hoverOpen}
-      onPointerLeave={hoverClose}
+      className={wide ? 'nav-group wide' : 'nav-group'}
+      data-js={js ? '' : undefined}
+      data-open={open ? '' : undefined}
+      onPointerEnter={(e) => hover(e, true)}
+      onPointerLeave={(e) => hover(e, false)}
       onBlur={(e) => {
-        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+        if (isWide() && !rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        aria-expanded={js ? open : undefined}
+        aria-controls={js ? panelId : undefined}
         // A mouse click while hovering keeps the hover-opened panel open instead of toggling it shut.
         onClick={(e) => setOpen((v) => (hovering.current && e.detail > 0 ? true : !v))}
         onKeyDown={onButtonKey}
-        className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-bold tracking-wide text-ink hover:text-brand-700 aria-expanded:text-brand-700"
       >
         {label}
-        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown aria-hidden="true" />
       </button>
-      <div
-        ref={panelRef}
-        id={panelId}
-        hidden={!open}
-        onKeyDown={onPanelKey}
-        className={cn('absolute top-full left-0 z-50 mt-1 animate-fade-in rounded-card bg-white p-2 shadow-lift ring-1 ring-line', wide ? 'w-[30rem]' : 'w-72')}
-      >
-        {/* The links exist while the panel is open: every page's HTML stays lighter, and the
-            footer carries the same links for visitors without JavaScript. */}
-        {open && (
-          <ul className={cn(wide && 'grid grid-cols-2 gap-x-1')}>
-            {items.map((item) => (
-              <li key={item.href}>
-                <Link
-                  to={item.href}
-                  aria-current={location.pathname === item.href ? 'page' : undefined}
-                  className="block rounded-lg px-3 py-2.5 text-[0.9375rem] font-medium text-body hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 aria-[current=page]:font-bold aria-[current=page]:text-brand-800"
-                >
-                  {item.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <ul ref={panelRef} id={js ? panelId : undefined} onKeyDown={onPanelKey}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link to={item.href} aria-current={location.pathname === item.href ? 'page' : undefined}>
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

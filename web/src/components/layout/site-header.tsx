@@ -1,15 +1,22 @@
-/** Top bar, main navigation with the Services and Industries dropdowns, and the mobile menu. */
-import { ChevronDown, MapPin, Menu, Phone, X } from '../icons';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+/**
+ * Top bar, and the main bar: the logo, the main navigation with the Services and Industries
+ * menus, and the phone menu's button. It works from the first HTML, before the app hydrates and
+ * without JavaScript: one <nav> serves both layouts (`.site-nav` in styles/app.css), a row of
+ * links and dropdowns on a wide screen, and on a phone a panel under the bar that a native
+ * disclosure opens (the `<details>` before it). Once hydrated, Escape or a press outside closes
+ * the phone menu, and so does any navigation.
+ */
+import { MapPin, Menu, Phone, X } from '../icons';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../ui/link';
 import { INDUSTRIES_MENU, SERVICES_MENU } from '../../../../shared/routes';
 import { SITE } from '../../../../content/site';
-import { cn } from '../../lib/cn';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/section';
+import { useDismiss } from '../ui/use-dismiss';
 import { BrandLogo } from './brand-logo';
-import { NavDropdown, type NavLinkItem } from './nav-dropdown';
+import { NavDropdown } from './nav-dropdown';
 
 const PLAIN_LINKS = [
   { name: 'INSIGHTS', href: '/insights' },
@@ -40,139 +47,62 @@ function TopBar() {
   );
 }
 
-function MobileGroup({ label, items }: { label: string; items: readonly NavLinkItem[] }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  return (
-    <li className="border-b border-line">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
-        className="flex min-h-13 w-full items-center justify-between text-left text-base font-bold text-ink"
-      >
-        {label}
-        <ChevronDown aria-hidden="true" className={cn('size-5 transition-transform', open && 'rotate-180')} />
-      </button>
-      <ul id={id} hidden={!open} className="pb-3">
-        {items.map((item) => (
-          <li key={item.href}>
-            <Link to={item.href} className="flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] text-body hover:bg-brand-50">
-              {item.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
-}
-
-function MobileMenu({
-  id,
-  onClose,
-  anchorRef,
-  toggleRef,
-}: {
-  id: string;
-  onClose: () => void;
-  anchorRef: React.RefObject<HTMLDivElement | null>;
-  toggleRef: React.RefObject<HTMLButtonElement | null>;
-}) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    // The bar may be partly scrolled away (the top bar scrolls, the nav sticks): open right under it.
-    const bottom = anchorRef.current?.getBoundingClientRect().bottom;
-    if (panelRef.current && bottom !== undefined) panelRef.current.style.top = `${Math.max(0, bottom)}px`;
-  }, [anchorRef]);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      onClose();
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = '';
-    };
-  }, [onClose, toggleRef]);
-  return (
-    <div id={id} ref={panelRef} className="fixed inset-x-0 top-[7.5rem] bottom-0 z-40 animate-fade-in overflow-y-auto overscroll-contain bg-white lg:hidden">
-      <nav aria-label="Mobile" className="px-5 pt-2 pb-10">
-        <ul>
-          <MobileGroup label="SERVICES" items={SERVICES_MENU} />
-          <MobileGroup label="INDUSTRIES" items={INDUSTRIES_MENU} />
-          {PLAIN_LINKS.map((l) => (
-            <li key={l.href} className="border-b border-line">
-              <Link to={l.href} className="flex min-h-13 items-center text-base font-bold text-ink">
-                {l.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-6 grid gap-3">
-          <ButtonLink href="/schedule" size="lg">
-            FREE WALKTHROUGH
-          </ButtonLink>
-          <ButtonLink href={SITE.phoneHref} variant="ghost" size="lg">
-            <Phone aria-hidden="true" className="size-4" /> Call {SITE.phone}
-          </ButtonLink>
-        </div>
-      </nav>
-    </div>
-  );
-}
-
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDetailsElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  const closeMenu = () => {
+    if (menuRef.current) menuRef.current.open = false;
+  };
+  // Any navigation closes the phone menu (a link to the page already shown too), but hydrating
+  // leaves it as the visitor opened it.
+  const seenKey = useRef(location.key);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => {
+    if (seenKey.current === location.key) return;
+    seenKey.current = location.key;
+    closeMenu();
+  }, [location.key]);
+  // Opened before the app hydrated, it is open now.
+  useEffect(() => setMenuOpen(!!menuRef.current?.open), []);
+  useDismiss(menuOpen, barRef, (how) => {
+    closeMenu();
+    if (how === 'escape') menuRef.current?.querySelector('summary')?.focus();
+  });
 
   return (
     // Sticky 2.5rem above the viewport: the top bar scrolls away, the main bar stays.
     <header className="sticky -top-10 z-40">
       <TopBar />
-      <div ref={barRef} className="border-b border-line bg-white/95 backdrop-blur">
+      <div ref={barRef} className="relative border-b border-line bg-white/95 backdrop-blur">
         <Container className="flex h-20 items-center justify-between gap-6">
           <BrandLogo />
-          <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {/* The phone menu's button. Its state lives in the element (`open`); React only listens. */}
+          <details ref={menuRef} className="site-menu" onToggle={(e) => setMenuOpen(e.currentTarget.open)}>
+            <summary aria-label="Menu">
+              <Menu aria-hidden="true" />
+              <X aria-hidden="true" />
+            </summary>
+          </details>
+          <nav aria-label="Main" className="site-nav">
             <NavDropdown label="SERVICES" items={SERVICES_MENU} />
             <NavDropdown label="INDUSTRIES" items={INDUSTRIES_MENU} wide />
             {PLAIN_LINKS.map((l) => (
-              <Link
-                key={l.href}
-                to={l.href}
-                aria-current={location.pathname.startsWith(l.href) ? 'page' : undefined}
-                className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-bold tracking-wide text-ink hover:text-brand-700 aria-[current=page]:text-brand-700"
-              >
+              <Link key={l.href} to={l.href} className="nav-top" aria-current={location.pathname.startsWith(l.href) ? 'page' : undefined}>
                 {l.name}
               </Link>
             ))}
-            <ButtonLink href="/schedule" className="ml-3">
+            <ButtonLink href="/schedule" className="nav-cta">
               FREE WALKTHROUGH
             </ButtonLink>
+            <ButtonLink href={SITE.phoneHref} variant="ghost" className="nav-cta">
+              <Phone aria-hidden="true" className="size-4" />
+              {` Call ${SITE.phone}`}
+            </ButtonLink>
           </nav>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="inline-flex size-12 items-center justify-center rounded-full text-brand-900 ring-1 ring-line hover:bg-brand-50 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((v) => !v)}
-          >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          </button>
         </Container>
       </div>
-      {menuOpen && <MobileMenu id={menuId} onClose={closeMenu} anchorRef={barRef} toggleRef={toggleRef} />}
     </header>
   );
 }
