@@ -2,7 +2,7 @@
  * The blog's reads as PostgREST queries on /rest/v1/blog_posts: the insights
  * list, one post, and related posts, each defined once. The browser sends them
  * over HTTP (web/src/features/blog/api.ts); the edge runs the same parameters
- * through the same engine in-process (worker/db/posts.ts), so both sides read
+ * through the same engine in-process (worker/posts/store/public-posts.ts), so both sides read
  * the same rows in the same order.
  */
 import { POST_CARD_COLUMNS, POSTS_PER_PAGE, type BlogPost, type PostCard } from './post';

@@ -24,7 +24,7 @@ import { fuzzCase, KINDS, validLead } from './lead-fuzz-cases.mjs';
 import { campaignResult, Findings, pool, prng, request, staffHeaders } from './http.mjs';
 
 const CONCURRENT = 200;
-/** The endpoint's body limit (worker/api/leads/submit.ts). */
+/** The endpoint's body limit (worker/leads/submit.ts). */
 const MAX_BODY_BYTES = 32 * 1024;
 const SPAM_FREE_AGE_MS = 3200;
 

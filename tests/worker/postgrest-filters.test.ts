@@ -1,4 +1,4 @@
-/** worker/api/postgrest/filters.ts: `col=op.value` filters and `or=(...)` logic trees, from a query string to typed nodes. */
+/** worker/posts/postgrest/filters.ts: `col=op.value` filters and `or=(...)` logic trees, from a query string to typed nodes. */
 import { describe, expect, it } from 'vitest';
 import { parseFilters, type FilterNode } from '../../worker/posts/postgrest/filters';
 import { outcome, refused } from './grammar-helpers';

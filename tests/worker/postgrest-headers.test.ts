@@ -1,4 +1,4 @@
-/** worker/api/postgrest/headers.ts: Prefer, Accept and the schema profile headers. */
+/** worker/posts/postgrest/headers.ts: Prefer, Accept and the schema profile headers. */
 import { describe, expect, it } from 'vitest';
 import { checkProfile, parseAccept, parsePrefer } from '../../worker/posts/postgrest/headers';
 import { outcome, refused } from './grammar-helpers';

@@ -1,4 +1,4 @@
-/** worker/api/postgrest/order-range.ts: `order=`, `limit=` / `offset=` and the Range header. */
+/** worker/posts/postgrest/order-range.ts: `order=`, `limit=` / `offset=` and the Range header. */
 import { describe, expect, it } from 'vitest';
 import { parseNonNegative, parseOrder, parseRangeHeader } from '../../worker/posts/postgrest/order-range';
 import { outcome, refused } from './grammar-helpers';

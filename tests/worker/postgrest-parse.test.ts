@@ -1,4 +1,4 @@
-/** worker/api/postgrest/parse.ts: one request's query string and headers read by every grammar at once. */
+/** worker/posts/postgrest/parse.ts: one request's query string and headers read by every grammar at once. */
 import { describe, expect, it } from 'vitest';
 import { parseRequest } from '../../worker/posts/postgrest/parse';
 import { outcome, refused } from './grammar-helpers';

@@ -1,4 +1,4 @@
-/** worker/api/postgrest/patterns.ts: PostgREST's like/ilike patterns as SQLite LIKE (with ESCAPE) and GLOB. */
+/** worker/posts/postgrest/patterns.ts: PostgREST's like/ilike patterns as SQLite LIKE (with ESCAPE) and GLOB. */
 import { describe, expect, it } from 'vitest';
 import { patternTokens, toGlobPattern, toLikePattern } from '../../worker/posts/postgrest/patterns';
 

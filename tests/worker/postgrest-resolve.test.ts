@@ -1,4 +1,4 @@
-/** worker/api/postgrest/resolve.ts: a parsed request checked against the blog_posts columns, values coerced by column type. */
+/** worker/posts/postgrest/resolve.ts: a parsed request checked against the blog_posts columns, values coerced by column type. */
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../../shared/schema';

@@ -1,4 +1,4 @@
-/** worker/api/postgrest/rows.ts: write bodies -> checked column values (stored as written), or PostgreSQL's error for the first problem. */
+/** worker/posts/postgrest/rows.ts: write bodies -> checked column values (stored as written), or PostgreSQL's error for the first problem. */
 import { describe, expect, it } from 'vitest';
 import { validateInsertBody, validatePatchBody } from '../../worker/posts/postgrest/rows';
 import { ApiError } from '../../worker/http/errors';

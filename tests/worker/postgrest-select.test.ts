@@ -1,4 +1,4 @@
-/** worker/api/postgrest/select.ts: `select=` and the column lists of `on_conflict=` / `columns=`. */
+/** worker/posts/postgrest/select.ts: `select=` and the column lists of `on_conflict=` / `columns=`. */
 import { describe, expect, it } from 'vitest';
 import { parseColumnList, parseSelect } from '../../worker/posts/postgrest/select';
 import { outcome, refused } from './grammar-helpers';

@@ -1,4 +1,4 @@
-/** worker/api/postgrest/syntax.ts: top-level splitting, unquoting and quoting back, the pieces every grammar shares. */
+/** worker/posts/postgrest/syntax.ts: top-level splitting, unquoting and quoting back, the pieces every grammar shares. */
 import { describe, expect, it } from 'vitest';
 import { quote, splitTopLevel, unquote } from '../../worker/posts/postgrest/syntax';
 import { outcome, refused } from './grammar-helpers';

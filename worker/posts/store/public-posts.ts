@@ -5,10 +5,18 @@
  * reader, the post list and related posts the very ones the browser sends
  * (shared/blog-queries.ts); so pages, the sitemap and the feed only ever show
  * public posts. The two reads that go to D1 directly use the same policy SQL
- * (api/postgrest/row-policy.ts).
+ * (store/row-policy.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { mergeRelated, NEWEST_FIRST, postBySlugQuery, insightsListQuery, RELATED_LIMIT, relatedPostsQueries, type PostQuery } from '../../../shared/blog-queries';
+import {
+  mergeRelated,
+  NEWEST_FIRST,
+  postBySlugQuery,
+  insightsListQuery,
+  RELATED_LIMIT,
+  relatedPostsQueries,
+  type PostQuery,
+} from '../../../shared/blog-queries';
 import type { BlogPost, PostCard } from '../../../shared/post';
 import { blogPosts, postSlugRedirects } from '../../../shared/schema';
 import { runPostQuery } from './run-query';

@@ -8,17 +8,7 @@
  * and scheduled posts.
  */
 import type { Db } from '../../env';
-import {
-  assertParamBudget,
-  buildOrder,
-  buildWhere,
-  countRowsQuery,
-  projectionColumns,
-  selectRowsQuery,
-  toWireRow,
-  type RawRow,
-  type WireRow,
-} from './build';
+import { assertParamBudget, buildOrder, buildWhere, countRowsQuery, projectionColumns, selectRowsQuery, toWireRow, type RawRow, type WireRow } from './build';
 import { parseRequest, type ParsedRequest } from '../postgrest/parse';
 import { resolveRequest } from '../postgrest/resolve';
 import { readableWhere, type PostReader } from './row-policy';

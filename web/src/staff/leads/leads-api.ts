@@ -1,5 +1,5 @@
 /**
- * Leads as staff read them (/staff/api/leads…, the staff routes of worker/api/leads/staff.ts):
+ * Leads as staff read them (/staff/api/leads…, the staff routes of worker/leads/staff-routes.ts):
  * a filtered page newest first with the total, one lead, a status change, and the CSV export
  * address for the same filters.
  */
