@@ -31,8 +31,21 @@ export {
   validateLead,
 } from './intake/lead-form.ts';
 
-export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost', 'spam'] as const;
+/**
+ * Where a lead stands in the sales pipeline, in order: New, Contacted, Walkthrough booked (with a
+ * date and time), Proposal sent, then Won or Lost (with a reason). Spam stands outside the
+ * pipeline. Each change is time-stamped on the lead's timeline (`lead_events`).
+ */
+export const LEAD_STATUSES = ['new', 'contacted', 'walkthrough_booked', 'proposal_sent', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** The stages a lead moves through, spam aside. */
+export const PIPELINE_STAGES = LEAD_STATUSES.filter((s): s is Exclude<LeadStatus, 'spam'> => s !== 'spam');
+export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+
+/** What can be on a lead's timeline: a stage change, a staff note, a walkthrough cancelled. */
+export const LEAD_EVENT_TYPES = ['stage', 'note', 'walkthrough_cancelled'] as const;
+export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
 /**
  * Where a stored lead stands with one delivery channel (the staff email, the CRM webhook):

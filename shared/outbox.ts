@@ -5,11 +5,12 @@
  */
 
 /**
- * Where a message stands: `queued` until the consumer takes it, `sent` (the email service has it),
+ * Where a message stands: `queued` until the consumer takes it, `sending` (claimed by one consumer,
+ * so a repeated queue message never sends it twice), `sent` (the email service has it),
  * `failed` (will be retried), `dead` (retries ran out; the last error stays), `kept` (no email
  * service is configured: written and kept here, never sent).
  */
-export const OUTBOX_STATES = ['queued', 'sent', 'failed', 'dead', 'kept'] as const;
+export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'failed', 'dead', 'kept'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /** One message in a list: what GET /api/outbox and /staff/api/outbox answer per row. */

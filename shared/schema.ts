@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { DELIVERY_STATES, LEAD_KINDS, LEAD_STATUSES } from './lead';
+import { DELIVERY_STATES, LEAD_EVENT_TYPES, LEAD_KINDS, LEAD_STATUSES } from './lead';
 import { OUTBOX_STATES } from './outbox';
 import { POST_STATUSES } from './post-status';
 
@@ -86,8 +86,44 @@ export const newsletterSubscribers = sqliteTable(
     email: text().notNull(),
     created_at: text().notNull().default(nowIso),
     source: text().notNull().default(''),
+    /**
+     * When the address was confirmed from the confirmation email; null until then. Only confirmed
+     * addresses receive issues; an unconfirmed signup is removed 7 days after `created_at`.
+     */
+    confirmed_at: text(),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${t.email})`), index('newsletter_subscribers_confirmed_at_idx').on(t.confirmed_at)],
+);
+
+export const NEWSLETTER_ISSUE_STATES = ['draft', 'scheduled', 'sending', 'sent'] as const;
+export type NewsletterIssueState = (typeof NEWSLETTER_ISSUE_STATES)[number];
+
+/**
+ * A newsletter issue composed by staff: a subject, an introduction in Markdown and the published
+ * posts it presents, in order. Each recipient's copy is one outbox row whose dedupe key names the
+ * issue and the address (`newsletter-issue:<id>:<address>`), so no address gets an issue twice.
+ */
+export const newsletterIssues = sqliteTable(
+  'newsletter_issues',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    subject: text().notNull().default(''),
+    /** Markdown. */
+    intro: text().notNull().default(''),
+    /** JSON array of blog post ids, in the order the issue shows them. */
+    post_ids: text({ mode: 'json' }).$type<number[]>().notNull().default(sql`'[]'`),
+    state: text({ enum: NEWSLETTER_ISSUE_STATES }).notNull().default('draft'),
+    /** When a scheduled issue starts sending. */
+    send_at: text(),
+    created_at: text().notNull().default(nowIso),
+    updated_at: text().notNull().default(nowIso),
+    /** When sending started: only addresses confirmed by then receive it. */
+    started_at: text(),
+    /** How many confirmed subscribers it was sent to, counted when sending started. */
+    recipients: integer().notNull().default(0),
+    finished_at: text(),
+  },
+  (t) => [index('newsletter_issues_state_send_at_idx').on(t.state, t.send_at)],
 );
 
 /**
@@ -152,6 +188,18 @@ export const leads = sqliteTable(
     delivered_at: text(),
     /** Why the lead was judged spam (null for a real lead). */
     spam_reason: text(),
+    /** The blog post (its path) read in the visit before the lead was sent, if any. */
+    read_post: text().notNull().default(''),
+    /** When staff first moved the lead out of New: the end of its time to first response. */
+    first_response_at: text(),
+    /** When staff were reminded that the lead was still New after one business hour. */
+    reminded_at: text(),
+    /** The booked walkthrough (ISO 8601, UTC) while the lead is at that stage or beyond; null otherwise. */
+    walkthrough_at: text(),
+    /** Bumped each time the walkthrough is booked, moved or cancelled: the invitation's SEQUENCE. */
+    walkthrough_sequence: integer().notNull().default(0),
+    /** Why a lost lead was lost. */
+    lost_reason: text().notNull().default(''),
   },
   (t) => [
     index('leads_created_at_idx').on(t.created_at),
@@ -181,6 +229,32 @@ export const leadRepeats = sqliteTable(
     ip_hash: text().notNull().default(''),
   },
   (t) => [index('lead_repeats_lead_id_created_at_idx').on(t.lead_id, t.created_at)],
+);
+
+/**
+ * A lead's timeline: every stage change (with the walkthrough booked, or the reason it was lost),
+ * every staff note, a walkthrough cancelled. Appended only; the lead's own row keeps where it
+ * stands now.
+ */
+export const leadEvents = sqliteTable(
+  'lead_events',
+  {
+    id: text().primaryKey(),
+    lead_id: text()
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    created_at: text().notNull().default(nowIso),
+    type: text({ enum: LEAD_EVENT_TYPES }).notNull(),
+    /** The stage moved to (type `stage`). */
+    status: text({ enum: LEAD_STATUSES }),
+    /** The note (type `note`), or the reason a lead was lost. */
+    note: text().notNull().default(''),
+    /** The walkthrough booked with this change. */
+    walkthrough_at: text(),
+    /** Who did it, as the staff door knows them. */
+    by: text().notNull().default(''),
+  },
+  (t) => [index('lead_events_lead_id_created_at_idx').on(t.lead_id, t.created_at), index('lead_events_type_status_idx').on(t.type, t.status)],
 );
 
 /**
@@ -228,6 +302,12 @@ export const outbox = sqliteTable(
     created_at: text().notNull().default(nowIso),
     /** When the email service took it; null until then (and for a kept message). */
     sent_at: text(),
+    /** When a consumer last took it for sending (state `sending`). */
+    claimed_at: text(),
+    /** Extra headers sent with it (List-Unsubscribe), by name. */
+    headers: text({ mode: 'json' }).$type<Record<string, string>>(),
+    /** Files sent with it (a calendar invitation), their content as text. */
+    attachments: text({ mode: 'json' }).$type<{ filename: string; type: string; content: string }[]>(),
   },
   (t) => [
     uniqueIndex('outbox_dedupe_key_unique').on(t.dedupe_key),
@@ -236,5 +316,7 @@ export const outbox = sqliteTable(
     index('outbox_to_created_at_idx').on(t.to, t.created_at),
     // The sweep looks for messages still queued.
     index('outbox_state_created_at_idx').on(t.state, t.created_at),
+    // A lead's emails, and an issue's progress (sent / failed / left), by what they are about.
+    index('outbox_about_state_idx').on(t.about, t.state),
   ],
 );

@@ -26,6 +26,9 @@ import { unsubscribeApp } from './newsletter/unsubscribe';
 import { staffApp } from './staff-app';
 import { handleEmailQueue, requeueStalledEmails } from './email/consumer';
 import { isEmailQueue } from './email/queues';
+import { remindOverdueLeads } from './leads/reminders';
+import { runNewsletterCron } from './newsletter/cron';
+import { handleNewsletterQueue, isNewsletterQueue } from './newsletter/issues/queue';
 import { outboxApi } from './email/routes';
 
 const app = new Hono<AppEnv>();
@@ -84,9 +87,11 @@ export default {
   fetch: app.fetch,
   request: app.request,
   // Each queue's consumer, told apart by the queue a batch came from.
-  queue: (batch: MessageBatch<unknown>, env: Env) => (isEmailQueue(batch.queue) ? handleEmailQueue(batch, env) : handleLeadQueue(batch, env)),
+  queue: (batch: MessageBatch<unknown>, env: Env) =>
+    isEmailQueue(batch.queue) ? handleEmailQueue(batch, env) : isNewsletterQueue(batch.queue) ? handleNewsletterQueue(batch, env) : handleLeadQueue(batch, env),
+  // Each part runs whatever another throws: a broken newsletter never stops the leads' safety net.
   scheduled: async (_controller: ScheduledController, env: Env) => {
-    await requeueStalledLeads(env);
-    await requeueStalledEmails(env);
+    const parts = [requeueStalledLeads, requeueStalledEmails, remindOverdueLeads, runNewsletterCron];
+    for (const part of parts) await Promise.resolve(part(env)).catch((err: unknown) => console.error('cron part failed', part.name, err));
   },
 };

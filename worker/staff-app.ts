@@ -12,7 +12,9 @@ import { onlyMethods } from './http/errors';
 import { outboxApi } from './email/routes';
 import { leadsStaffApi } from './leads/staff-routes';
 import { mediaUploadApi } from './media/upload';
+import { newsletterIssuesApi } from './newsletter/issues/staff-routes';
 import { staffSubscribersApi } from './newsletter/staff-routes';
+import { reportsApi } from './reports/staff-routes';
 import { type AppFetch, staffApiProxy } from './staff/api-proxy';
 import { staffApiError } from './staff/door';
 import { sessionApi } from './staff/session-api';
@@ -30,6 +32,8 @@ export function staffApp(appFetch: AppFetch): Hono<AppEnv> {
       .route('/api', staffSubscribersApi)
       .route('/api', mediaUploadApi)
       .route('/api', outboxApi)
+      .route('/api', newsletterIssuesApi)
+      .route('/api', reportsApi)
       // Staff read leads here; visitors send them to /api/leads.
       .all('/api/leads', onlyMethods('GET'))
       .get('/*', staffPage)

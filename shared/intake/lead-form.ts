@@ -191,6 +191,8 @@ export const LEAD_FORM = defineForm({
     // First-party, cookieless attribution of the visit: kept in sessionStorage on its first page view.
     { name: 'landing_page', label: 'Landing page', type: 'line', group: 'source', input: 'attribution', rule: optionalLine(2048, 'Too long.') },
     { name: 'referrer', label: 'Referrer', type: 'line', group: 'source', input: 'attribution', rule: optionalLine(2048, 'Too long.') },
+    // The last Insights article read in the visit before the form was sent (its path).
+    { name: 'read_post', label: 'Blog post read', type: 'line', group: 'source', input: 'attribution', rule: optionalLine(2048, 'Too long.') },
     campaign('utm_source'),
     campaign('utm_medium'),
     campaign('utm_campaign'),

@@ -53,6 +53,12 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     last_delivery_error: null,
     delivered_at: null,
     spam_reason: null,
+    read_post: '',
+    first_response_at: null,
+    reminded_at: null,
+    walkthrough_at: null,
+    walkthrough_sequence: 0,
+    lost_reason: '',
     ...overrides,
   };
 }

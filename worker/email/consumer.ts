@@ -2,11 +2,12 @@
  * The queue handler of EMAIL_QUEUE: each message's outbox row is sent (or kept, transport.ts) and
  * its state recorded. A refused send is retried with backoff; once Queues gives up (max_retries in
  * wrangler.toml) the message arrives on the dead-letter queue, whose batch marks the row 'dead'
- * with its last error. A row that is no longer open (sent, kept, dead) is never sent again.
+ * with its last error. A row is claimed before it is sent (queued or failed becomes sending), so
+ * one queue message delivered twice sends it once, and a row sent, kept or dead is never sent again.
  */
 import { createDb } from '../db';
 import { EMAIL_DEAD_LETTER_QUEUE_NAME, type EmailQueueMessage, retryDelaySeconds } from './queues';
-import { getMessage, isOpen, markDead, markDone, markFailed, stalledMessageIds } from './store/outbox';
+import { abandonInterrupted, claimMessage, markDead, markDone, markFailed, stalledMessageIds } from './store/outbox';
 import { transmit } from './transport';
 
 function messageId(message: Message<unknown>): string | null {
@@ -33,8 +34,9 @@ export async function handleEmailQueue(batch: MessageBatch<unknown>, env: Env): 
         message.ack();
         continue;
       }
-      const row = await getMessage(db, id);
-      if (!row || !isOpen(row)) {
+      // Taken for sending by this consumer only; gone, done or taken already: nothing to send.
+      const row = await claimMessage(db, id);
+      if (!row) {
         message.ack();
         continue;
       }
@@ -58,9 +60,14 @@ export async function handleEmailQueue(batch: MessageBatch<unknown>, env: Env): 
   }
 }
 
-/** The cron's safety net: a message still queued 15 minutes after it was written lost its queue message; it is queued again. */
+/**
+ * The cron's safety net: a message still queued 15 minutes after it was written lost its queue
+ * message; it is queued again. One left `sending` for an hour was interrupted mid-send and is not.
+ */
 export async function requeueStalledEmails(env: Env): Promise<number> {
-  const ids = await stalledMessageIds(createDb(env.DB), 15);
+  const db = createDb(env.DB);
+  await abandonInterrupted(db, 60);
+  const ids = await stalledMessageIds(db, 15);
   if (ids.length) await env.EMAIL_QUEUE.sendBatch(ids.map((id) => ({ body: { id } satisfies EmailQueueMessage, contentType: 'json' as const })));
   return ids.length;
 }

@@ -21,6 +21,17 @@ export interface OutgoingEmail {
   /** What it is about, `<table>:<id>`. */
   about: string | null;
   document: EmailDocument;
+  /** Extra headers (List-Unsubscribe), by name; values are folded to one line when sent. */
+  headers?: Record<string, string>;
+  /** Files sent with it, their content as text (a calendar invitation). */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  /** MIME type, e.g. `text/calendar; method=REQUEST`. */
+  type: string;
+  content: string;
 }
 
 export type QueueOutcome = { queued: true; id: string } | { queued: false; reason: 'duplicate' | 'no-address' | 'error' };
@@ -33,7 +44,18 @@ export async function queueEmail(env: Pick<Env, 'EMAIL_QUEUE'>, db: Db, email: O
   let id: string | null;
   try {
     const { subject, text, html } = renderEmail(email.document);
-    id = await recordMessage(db, { id: crypto.randomUUID(), to, kind: email.kind, subject, text, html, dedupe_key: email.dedupeKey, about: email.about });
+    id = await recordMessage(db, {
+      id: crypto.randomUUID(),
+      to,
+      kind: email.kind,
+      subject,
+      text,
+      html,
+      dedupe_key: email.dedupeKey,
+      about: email.about,
+      headers: email.headers ?? null,
+      attachments: email.attachments ?? null,
+    });
   } catch (err) {
     console.error('email not recorded', email.kind, email.about, describe(err));
     return { queued: false, reason: 'error' };

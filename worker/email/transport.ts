@@ -14,13 +14,13 @@ type TransportEnv = Pick<Env, 'EMAIL' | 'EMAIL_DELIVERY' | 'EMAIL_FROM'>;
 export const sendsEmail = (env: Partial<TransportEnv>): boolean => String(env.EMAIL_DELIVERY ?? '').trim() === 'send' && !!env.EMAIL;
 
 /** One line, short: no value can add a header. */
-const headerSafe = (value: string) =>
+const headerSafe = (value: string, max = 200) =>
   value
     // biome-ignore lint/suspicious/noControlCharactersInRegex: a line break or other control character must never reach a header.
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .slice(0, 200);
+    .slice(0, max);
 
 export function senderAddress(env: Partial<TransportEnv>): string {
   const configured = String(env.EMAIL_FROM ?? '').trim();
@@ -30,8 +30,19 @@ export function senderAddress(env: Partial<TransportEnv>): string {
 }
 
 /** Sends one recorded message, or says it is kept; throws when the email service refuses it. */
-export async function transmit(env: Partial<TransportEnv>, row: Pick<OutboxRow, 'to' | 'subject' | 'text' | 'html'>): Promise<'sent' | 'kept'> {
+export async function transmit(
+  env: Partial<TransportEnv>,
+  row: Pick<OutboxRow, 'to' | 'subject' | 'text' | 'html'> & Partial<Pick<OutboxRow, 'headers' | 'attachments'>>,
+): Promise<'sent' | 'kept'> {
   if (!sendsEmail(env)) return 'kept';
+  const headers = Object.fromEntries(Object.entries(row.headers ?? {}).map(([name, value]) => [headerSafe(name), headerSafe(value, 1000)]));
+  // A string would be read as Base64: the text goes as its bytes.
+  const attachments = (row.attachments ?? []).map((a) => ({
+    filename: headerSafe(a.filename),
+    type: headerSafe(a.type),
+    content: new TextEncoder().encode(a.content).buffer as ArrayBuffer,
+    disposition: 'attachment' as const,
+  }));
   await env.EMAIL!.send({
     from: { email: senderAddress(env), name: headerSafe(SITE.name) },
     to: row.to,
@@ -39,6 +50,8 @@ export async function transmit(env: Partial<TransportEnv>, row: Pick<OutboxRow, 
     subject: headerSafe(row.subject),
     text: row.text,
     html: row.html,
+    ...(Object.keys(headers).length ? { headers } : {}),
+    ...(attachments.length ? { attachments } : {}),
   });
   return 'sent';
 }

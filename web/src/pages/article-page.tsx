@@ -18,6 +18,7 @@ import { SkeletonBar } from '../components/ui/skeleton';
 import { setDocumentMeta } from '../lib/document-meta';
 import { notify } from '../lib/toast';
 import { fetchArticle, isOutage } from '../features/blog/api';
+import { rememberPostRead } from '../features/leads/attribution';
 import { ArticleBody } from '../features/blog/components/article-body';
 import { ArticleTags } from '../features/blog/components/article-tags';
 import { AuthorBlock } from '../features/blog/components/author-block';
@@ -51,6 +52,10 @@ export default function ArticlePage({ slug }: { slug: string }) {
       void setDocumentMeta(unavailable ? { kind: 'blog-unavailable', path: articleHref(slug) } : { kind: 'post-not-found' });
     }
   }, [state, notFound, unavailable, slug]);
+
+  useEffect(() => {
+    if (post) rememberPostRead(articleHref(post.slug));
+  }, [post]);
 
   useEffect(() => {
     if (!post || renderedAtEdge.current) return;

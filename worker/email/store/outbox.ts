@@ -27,19 +27,47 @@ export async function getMessage(db: Db, id: string): Promise<OutboxRow | undefi
 
 export const isOpen = (row: Pick<OutboxRow, 'state'>): boolean => (OPEN as readonly string[]).includes(row.state);
 
+/**
+ * Takes an open message for sending: it becomes `sending`, and the row is answered only to the one
+ * consumer whose update moved it. A repeated or concurrent queue message finds it taken and sends
+ * nothing, so no address gets the same message twice.
+ */
+export async function claimMessage(db: Db, id: string): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .update(outbox)
+    .set({ state: 'sending', attempts: sql`${outbox.attempts} + 1`, claimed_at: nowIso })
+    .where(and(eq(outbox.id, id), inArray(outbox.state, OPEN)))
+    .returning();
+  return row;
+}
+
 /** The email service took it (`sent`), or nothing is configured to send it (`kept`). */
 export async function markDone(db: Db, id: string, state: 'sent' | 'kept'): Promise<void> {
   await db
     .update(outbox)
-    .set({ state, attempts: sql`${outbox.attempts} + 1`, last_error: null, sent_at: state === 'sent' ? nowIso : null })
-    .where(and(eq(outbox.id, id), inArray(outbox.state, OPEN)));
+    .set({ state, last_error: null, sent_at: state === 'sent' ? nowIso : null })
+    .where(and(eq(outbox.id, id), eq(outbox.state, 'sending')));
 }
 
 export async function markFailed(db: Db, id: string, error: string): Promise<void> {
   await db
     .update(outbox)
-    .set({ state: 'failed', attempts: sql`${outbox.attempts} + 1`, last_error: error })
-    .where(and(eq(outbox.id, id), inArray(outbox.state, OPEN)));
+    .set({ state: 'failed', last_error: error })
+    .where(and(eq(outbox.id, id), eq(outbox.state, 'sending')));
+}
+
+/**
+ * Messages a consumer took for sending and never finished (it stopped mid-send): whether the
+ * email service took them cannot be known, so they are not sent again; staff see them as not
+ * sent, with why.
+ */
+export async function abandonInterrupted(db: Db, minutes: number): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({ state: 'dead', last_error: 'Interrupted while sending: not sent again, so nobody gets it twice' })
+    .where(and(eq(outbox.state, 'sending'), lt(outbox.claimed_at, sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`-${minutes} minutes`})`)))
+    .returning({ id: outbox.id });
+  return rows.length;
 }
 
 /** Retries ran out: an open message is dead, its last error kept for staff. */

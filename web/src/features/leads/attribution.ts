@@ -6,6 +6,8 @@
  * sends a form. The first half runs on every page, so it is kept to a few lines.
  */
 const KEY = 'oakbright:landing';
+/** The last Insights article read in the tab's session (its path), sent with a lead as `read_post`. */
+export const POST_READ_KEY = 'oakbright:post';
 
 /**
  * Only the campaign parameters of a query are kept: a landing address may carry a secret (an
@@ -22,5 +24,14 @@ export function rememberLanding(): void {
     sessionStorage.getItem(KEY) ?? sessionStorage.setItem(KEY, JSON.stringify([location.pathname + campaignQuery(location.search), document.referrer]));
   } catch {
     // Storage disabled or full: the lead is sent without attribution.
+  }
+}
+
+/** Records the article now read as the visit's last one (article-page.tsx calls it). */
+export function rememberPostRead(path: string): void {
+  try {
+    sessionStorage.setItem(POST_READ_KEY, path);
+  } catch {
+    // As above: the lead goes without it.
   }
 }

@@ -4,11 +4,21 @@ import { type DeliveryState, KIND_LABELS, type LeadFieldName, type LeadStatus, l
 
 export { KIND_LABELS };
 
-export const STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', won: 'Won', lost: 'Lost', spam: 'Spam' };
+export const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  walkthrough_booked: 'Walkthrough booked',
+  proposal_sent: 'Proposal sent',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+};
 
 export const STATUS_TONES: Record<LeadStatus, 'brand' | 'accent' | 'neutral'> = {
   new: 'brand',
   contacted: 'neutral',
+  walkthrough_booked: 'neutral',
+  proposal_sent: 'neutral',
   won: 'accent',
   lost: 'neutral',
   spam: 'neutral',

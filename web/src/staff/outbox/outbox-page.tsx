@@ -20,6 +20,7 @@ import { getOutboxMessage, listOutbox, type OutboxEntry, type OutboxState } from
 
 const STATES: Record<OutboxState, { label: string; tone: 'neutral' | 'brand' | 'accent'; dot: string }> = {
   queued: { label: 'Queued', tone: 'brand', dot: 'bg-brand-600' },
+  sending: { label: 'Sending', tone: 'brand', dot: 'bg-brand-600' },
   sent: { label: 'Sent', tone: 'accent', dot: 'bg-accent-600' },
   failed: { label: 'Failed, retrying', tone: 'neutral', dot: 'bg-amber-500' },
   dead: { label: 'Not sent', tone: 'neutral', dot: 'bg-red-600' },

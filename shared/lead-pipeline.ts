@@ -1,0 +1,45 @@
+/**
+ * A lead as staff follow it through the sales pipeline (shared/lead.ts LEAD_STATUSES): its
+ * timeline and its time to first response, counted in business hours (business-hours.ts). What
+ * GET /api/leads/:id answers beside the lead's own fields, and what the staff app reads.
+ */
+import type { LeadEventType, LeadStatus } from './lead';
+
+/** A lead New for longer than this many business minutes is overdue: highlighted, and staff are reminded once. */
+export const FIRST_RESPONSE_TARGET_MINUTES = 60;
+
+/** One entry on a lead's timeline, oldest first. */
+export interface LeadEvent {
+  id: string;
+  created_at: string;
+  type: LeadEventType;
+  /** The stage moved to (type `stage`). */
+  status: LeadStatus | null;
+  /** The note, or why the lead was lost. */
+  note: string;
+  /** The walkthrough booked with this change (ISO 8601, UTC). */
+  walkthrough_at: string | null;
+  by: string;
+}
+
+/** How fast staff answered: business minutes from arrival to the first move out of New, or to now while still New. */
+export interface FirstResponse {
+  business_minutes: number;
+  /** Still New after FIRST_RESPONSE_TARGET_MINUTES business minutes. */
+  overdue: boolean;
+  /** False while the lead is still New. */
+  answered: boolean;
+}
+
+/** A stage change as staff send it (PATCH /api/leads/:id). */
+export interface StageChange {
+  status: LeadStatus;
+  /** Required for `walkthrough_booked`: Ocala wall-clock time, 'YYYY-MM-DDTHH:mm' (a datetime-local value). */
+  walkthrough_at?: string;
+  /** Required for `lost`. */
+  lost_reason?: string;
+}
+
+/** Longest note and lost reason staff can write. */
+export const NOTE_MAX_LENGTH = 2000;
+export const LOST_REASON_MAX_LENGTH = 300;

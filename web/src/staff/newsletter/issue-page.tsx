@@ -1,0 +1,3 @@
+export function IssuePage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function IssuesPage() {
+  return null;
+}
