@@ -1,26 +1,26 @@
 /**
  * /staff/leads/:id: one lead with every field it holds (contact, request, where the visitor came
- * from, delivery to email and CRM, the record itself), and its status to change.
+ * from, delivery to email and CRM, the record itself), its place in the sales pipeline to move
+ * (lead-pipeline.tsx), and its timeline with notes (lead-timeline.tsx).
  */
 import { ArrowLeft, Mail, Phone } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { LEAD_FORM, LEAD_STATUSES, type LeadStatus } from '../../../../shared/lead';
-import { Button } from '../../components/ui/button';
+import { LEAD_FORM } from '../../../../shared/lead';
 import { Link } from '../../components/ui/link';
 import { PageHeader } from '../layout/page-header';
 import { mailtoHref, telHref } from '../lib/contact-links';
 import { formatDateTime, formatDay } from '../lib/format';
-import { describeError, StaffApiError } from '../lib/http';
+import { StaffApiError } from '../lib/http';
 import { useLoad } from '../lib/use-load';
 import { smallButtonClass } from '../ui/buttons';
-import { inputClass, labelClass } from '../ui/field';
-import { useNotify } from '../ui/notices';
 import { EmptyState, ErrorState, LoadingRows } from '../ui/states';
 import { changedFields, type ShownField } from '../../../../shared/intake/form';
-import { DELIVERY_LABELS, KIND_LABELS, STATUS_LABELS } from './lead-labels';
+import { DELIVERY_LABELS, KIND_LABELS } from './lead-labels';
+import { PipelineSection } from './lead-pipeline';
 import { leadSections } from './lead-sections';
-import { getLead, type Lead, type LeadRepeat, setLeadStatus } from './leads-api';
+import { LeadTimeline } from './lead-timeline';
+import { getLead, type Lead, type LeadEvent, type LeadRepeat } from './leads-api';
 import { LeadStatusBadge, leadName } from './leads-page';
 
 type Row = [label: string, value: React.ReactNode];
@@ -125,61 +125,6 @@ function Repeats({ lead, repeats }: { lead: Lead; repeats: LeadRepeat[] }) {
   );
 }
 
-function StatusChanger({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {
-  const [status, setStatus] = useState<LeadStatus>(lead.status);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const notify = useNotify();
-  useEffect(() => setStatus(lead.status), [lead.status]);
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const updated = await setLeadStatus(lead.id, status);
-      onChanged(updated);
-      notify(`Status set to ${STATUS_LABELS[updated.status]}.`);
-    } catch (err) {
-      setError(describeError(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form onSubmit={save} className="rounded-card bg-white p-5 shadow-card ring-1 ring-line/70 sm:p-6">
-      <label htmlFor="lead-status-change" className={labelClass}>
-        Lead status
-      </label>
-      <div className="mt-1.5 flex flex-wrap gap-3">
-        <select
-          id="lead-status-change"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as LeadStatus)}
-          className={`${inputClass} w-auto min-w-40 flex-1`}
-          aria-describedby="lead-status-hint"
-        >
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-        <Button type="submit" variant="secondary" disabled={busy || status === lead.status}>
-          {busy ? 'Saving…' : 'Update status'}
-        </Button>
-      </div>
-      <p id="lead-status-hint" className="mt-2 text-sm text-muted">
-        Last changed {formatDateTime(lead.updated_at)}.
-      </p>
-      {error && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </form>
-  );
-}
-
 export function LeadDetailPage() {
   const { leadId = '' } = useParams();
   const location = useLocation();
@@ -192,6 +137,8 @@ export function LeadDetailPage() {
     }),
   );
   const lead = loaded.data ?? null;
+  // The API answers the note as it stored it: it joins the timeline without loading the lead again.
+  const noteAdded = (event: LeadEvent) => loaded.setData((l) => (l ? { ...l, events: [...l.events, event] } : l));
 
   const back = (
     <Link to={backTo} className="inline-flex items-center gap-1.5 hover:text-brand-700 hover:underline">
@@ -269,9 +216,10 @@ export function LeadDetailPage() {
             <Facts key={section.group} title={section.title} rows={section.rows.map(answerRow)} />
           ))}
           {lead.repeats?.length ? <Repeats lead={lead} repeats={lead.repeats} /> : null}
+          <LeadTimeline lead={lead} onNoteAdded={noteAdded} />
         </div>
         <div className="min-w-0 space-y-6">
-          <StatusChanger lead={lead} onChanged={loaded.setData} />
+          <PipelineSection lead={lead} onChanged={loaded.setData} />
           <Facts
             title="Delivery"
             rows={[
@@ -289,6 +237,7 @@ export function LeadDetailPage() {
               ['Updated', formatDateTime(lead.updated_at)],
               ['Repeats', String(lead.duplicate_count)],
               ['Spam reason', lead.spam_reason],
+              ['First response', formatDateTime(lead.first_response_at)],
               ['Consent', lead.consent_text],
               ['Consent given', formatDateTime(lead.consent_at)],
               ['Sender key', lead.contact_key],

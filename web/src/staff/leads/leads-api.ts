@@ -1,17 +1,33 @@
 /**
- * Leads as staff read them (/staff/api/leads…, the staff routes of worker/leads/staff-routes.ts):
- * a filtered page newest first with the total, one lead, a status change, and the CSV export
- * address for the same filters.
+ * Leads as staff read them (/staff/api/leads…, the staff routes of worker/leads/): a filtered
+ * page newest first with the total, one lead with its timeline, a stage change, a note, and the
+ * CSV export address for the same filters.
  */
 import type { LeadKind, LeadStatus } from '../../../../shared/lead';
+import type { FirstResponse, LeadEvent, StageChange } from '../../../../shared/lead-pipeline';
+import type { OutboxState } from '../../../../shared/outbox';
 import type { leadRepeats, leads } from '../../../../shared/schema';
 import { STAFF_API, staffJson } from '../lib/http';
+
+export type { FirstResponse, LeadEvent, OutboxState, StageChange };
 
 /** A repeat sent with a lead's address within 10 minutes, kept beside the lead with its own fields. */
 export type LeadRepeat = typeof leadRepeats.$inferSelect;
 
-/** A lead as the API sends it; one lead (GET or PATCH /leads/:id) comes with its repeats, oldest first. */
-export type Lead = typeof leads.$inferSelect & { repeats?: LeadRepeat[] };
+/** An outbox message about a lead (the acknowledgement, a walkthrough confirmation…), as listed with it. */
+export interface LeadEmail {
+  id: string;
+  kind: string;
+  subject: string;
+  state: OutboxState;
+  created_at: string;
+}
+
+/** A lead as the list sends it: its fields and how fast staff answered it. */
+export type Lead = typeof leads.$inferSelect & { first_response: FirstResponse };
+
+/** One lead (GET or PATCH /leads/:id): with its repeats, timeline and emails, each oldest first. */
+export type LeadDetail = Lead & { repeats: LeadRepeat[]; events: LeadEvent[]; emails: LeadEmail[] };
 
 export const LEADS_PAGE_SIZE = 50;
 
@@ -41,15 +57,25 @@ export async function listLeads(q: LeadQuery, signal?: AbortSignal): Promise<{ l
   return staffJson(`/leads?${params}`, { signal });
 }
 
-export async function getLead(id: string, signal?: AbortSignal): Promise<Lead> {
+export async function getLead(id: string, signal?: AbortSignal): Promise<LeadDetail> {
   return staffJson(`/leads/${encodeURIComponent(id)}`, { signal });
 }
 
-export async function setLeadStatus(id: string, status: LeadStatus): Promise<Lead> {
+/** Moves a lead to a stage (or to spam); the walkthrough time goes as typed, Ocala wall-clock. */
+export async function changeLeadStage(id: string, change: StageChange): Promise<LeadDetail> {
   return staffJson(`/leads/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ status }),
+    body: JSON.stringify(change),
+  });
+}
+
+/** Adds a note to the lead's timeline; answers the new event. */
+export async function addLeadNote(id: string, note: string): Promise<LeadEvent> {
+  return staffJson(`/leads/${encodeURIComponent(id)}/notes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ note }),
   });
 }
 

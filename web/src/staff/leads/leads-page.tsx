@@ -1,13 +1,15 @@
 /**
  * /staff/leads: quote, walkthrough and franchising requests, newest first, filtered by status,
  * kind and the days they arrived (in the address: ?status=&kind=&from=&to=&page=), with a CSV
- * export of everything the filters match.
+ * export of everything the filters match. A lead still New after one business hour is marked
+ * overdue under its status; an answered one says how fast it was answered.
  */
 import { Download, Inbox, X } from 'lucide-react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../../../shared/lead';
 import { Badge } from '../../components/ui/badge';
 import { buttonClass } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
 import { PageHeader } from '../layout/page-header';
 import { companyTimeLabel, formatDateTime, plural } from '../lib/format';
 import { pageHref, pageOf, withFilters } from '../lib/list-page';
@@ -17,6 +19,7 @@ import { type Column, DataTable } from '../ui/data-table';
 import { FilterDate, FilterSelect } from '../ui/filter-fields';
 import { Pagination } from '../ui/pagination';
 import { EmptyState, ListStates } from '../ui/states';
+import { ResponseTag } from './first-response';
 import { KIND_LABELS, STATUS_LABELS, STATUS_TONES } from './lead-labels';
 import { type Lead, LEADS_PAGE_SIZE, type LeadQuery, leadsCsvHref, listLeads } from './leads-api';
 
@@ -149,14 +152,27 @@ function LeadList({ leads, from }: { leads: Lead[]; from: string }) {
         </>
       ),
     },
-    { header: 'Status', className: 'pr-6 pl-3', cellClassName: 'whitespace-nowrap', cell: (lead) => <LeadStatusBadge status={lead.status} /> },
+    {
+      header: 'Status',
+      className: 'pr-6 pl-3',
+      cellClassName: 'whitespace-nowrap',
+      cell: (lead) => (
+        <div className="flex flex-col items-start gap-1.5">
+          <LeadStatusBadge status={lead.status} />
+          <ResponseTag response={lead.first_response} />
+        </div>
+      ),
+    },
   ];
   return (
     <>
       <DataTable caption="Leads, newest first" rows={leads} rowKey={(lead) => lead.id} columns={columns} className="hidden md:block" />
       <ul className="space-y-3 md:hidden">
         {leads.map((lead) => (
-          <li key={lead.id} className="rounded-card bg-white p-4 shadow-card ring-1 ring-line/70">
+          <li
+            key={lead.id}
+            className={cn('rounded-card bg-white p-4 shadow-card ring-1', lead.first_response.overdue ? 'ring-2 ring-amber-400' : 'ring-line/70')}
+          >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <RouterLink to={`/leads/${lead.id}`} state={state} className="block font-semibold break-words text-ink hover:text-brand-700 hover:underline">
@@ -169,6 +185,7 @@ function LeadList({ leads, from }: { leads: Lead[]; from: string }) {
               <LeadStatusBadge status={lead.status} />
             </div>
             {(lead.email || lead.phone) && <p className="mt-2 truncate text-sm text-body">{[lead.email, lead.phone].filter(Boolean).join(' · ')}</p>}
+            <ResponseTag response={lead.first_response} className="mt-2" />
           </li>
         ))}
       </ul>
