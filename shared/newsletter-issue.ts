@@ -43,3 +43,28 @@ export interface IssueDraft {
 export const ISSUE_SUBJECT_MAX_LENGTH = 150;
 export const ISSUE_INTRO_MAX_LENGTH = 10_000;
 export const ISSUE_MAX_POSTS = 6;
+
+/** The issue's progress is counted from the outbox rows about it: `newsletter-issue:<id>`. */
+export const issueAbout = (id: number): string => `newsletter-issue:${id}`;
+
+/** GET /staff/api/newsletter/issues/:id/preview: the copy exactly as a recipient gets it (with a sample unsubscribe link). */
+export interface IssuePreview {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** POST /staff/api/newsletter/issues/:id/send: `{}` sends now; `{send_at}` (ISO 8601, in the future) schedules it. */
+export interface IssueSendRequest {
+  send_at?: string;
+}
+
+/** POST /staff/api/newsletter/issues/:id/test: one copy to `to`, its subject prefixed "[Test] ". */
+export interface IssueTestRequest {
+  to: string;
+}
+
+/** GET /staff/api/newsletter/issues answers `{issues}`, newest first. */
+export interface IssueList {
+  issues: NewsletterIssue[];
+}

@@ -12,9 +12,27 @@ export const NEWSLETTER_THANKS_PATH = '/newsletter/thanks';
 export const NEWSLETTER_ERRORS = ['invalid', 'busy', 'unavailable'] as const;
 export type NewsletterError = (typeof NEWSLETTER_ERRORS)[number];
 
+/**
+ * What a signup that went through says (docs/decisions.md, confirmed opt-in): nothing is sent until
+ * the address is confirmed from the email, so the visitor is sent to their inbox. The same words
+ * whether the address was new, waiting or already confirmed, so nobody can probe the list.
+ */
+export const SIGNUP_PENDING_COPY = {
+  title: 'Check your inbox to confirm',
+  lead: 'We sent you an email with a link to confirm your subscription. Nothing is sent until you confirm.',
+} as const;
+
+/** What the confirmation link's button ends on. */
+export const SIGNUP_CONFIRMED_COPY = {
+  title: "You're subscribed!",
+  lead: 'Thanks for confirming. We will email you when we publish new Insights, and every email has an unsubscribe link.',
+} as const;
+
 export interface NewsletterResult {
-  /** null: subscribed. */
+  /** null: the signup went through (waiting for confirmation, or confirmed when `confirmed`). */
   error: NewsletterError | null;
+  /** The address was just confirmed from the confirmation email (`?confirmed=1`). */
+  confirmed: boolean;
   /** The page the form was sent from, when it is a page of this site. */
   from: string | null;
 }
@@ -27,9 +45,10 @@ function sitePath(value: string | null | undefined): string | null {
 }
 
 /** The confirmation page's address for a result. */
-export function newsletterResultHref({ error, from }: { error?: NewsletterError | null; from?: string | null }): string {
+export function newsletterResultHref({ error, from, confirmed }: { error?: NewsletterError | null; from?: string | null; confirmed?: boolean }): string {
   const params = new URLSearchParams();
   if (error) params.set('error', error);
+  else if (confirmed) params.set('confirmed', '1');
   const back = sitePath(from);
   if (back && back !== NEWSLETTER_THANKS_PATH) params.set('from', back);
   const query = params.toString();
@@ -41,5 +60,5 @@ export function parseNewsletterResult(search: URLSearchParams): NewsletterResult
   const raw = search.get('error');
   const error = raw === null ? null : (NEWSLETTER_ERRORS as readonly string[]).includes(raw) ? (raw as NewsletterError) : 'invalid';
   const from = sitePath(search.get('from'));
-  return { error, from: from === NEWSLETTER_THANKS_PATH ? null : from };
+  return { error, confirmed: !error && search.get('confirmed') === '1', from: from === NEWSLETTER_THANKS_PATH ? null : from };
 }

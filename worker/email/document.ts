@@ -14,7 +14,28 @@ export type Block =
   /** Label and value pairs (what the recipient asked for). */
   | { type: 'facts'; title: string; rows: readonly { label: string; value: string }[] }
   /** The company's phone as the next step: a tel: link in HTML, the number in text. */
-  | { type: 'call'; text: string };
+  | { type: 'call'; text: string }
+  /** A paragraph of styled runs (a newsletter issue's introduction, written in Markdown). */
+  | { type: 'rich'; spans: readonly Span[] }
+  /** A bulleted or numbered list of styled runs. */
+  | { type: 'list'; ordered: boolean; items: readonly (readonly Span[])[] }
+  /** One link as the email's call to action (confirm a signup): a button in HTML, the address in text. */
+  | { type: 'button'; text: string; href: string }
+  /**
+   * A button posting a form back to `action`: only for the answer page a link lands on (an email
+   * never carries a form), so opening a link changes nothing until someone presses it.
+   */
+  | { type: 'form'; text: string; action: string }
+  /** An article presented: its title linked, the featured image (absolute, on the site), the excerpt. */
+  | { type: 'post'; title: string; excerpt: string; href: string; image: string | null; more: string };
+
+/** A run of text in a rich block: emphasis, and a link only to an http(s) address. */
+export interface Span {
+  text: string;
+  strong?: boolean;
+  em?: boolean;
+  href?: string;
+}
 
 export interface EmailDocument {
   subject: string;
@@ -23,6 +44,8 @@ export interface EmailDocument {
   blocks: readonly Block[];
   /** Why the recipient gets this email, above the company footer. */
   reason: string;
+  /** The recipient's own unsubscribe link, shown under the reason (every newsletter copy has one). */
+  unsubscribe?: string;
 }
 
 export interface Footer {

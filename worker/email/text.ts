@@ -1,5 +1,8 @@
 /** The plain-text part of an email document (document.ts): the same blocks, as lines. */
-import { type Block, type EmailDocument, FOOTER } from './document';
+import { type Block, type EmailDocument, FOOTER, type Span } from './document';
+
+/** Runs as plain text: a link is its words with the address after them (once, if they are the address). */
+const spansText = (spans: readonly Span[]) => spans.map((s) => (s.href && s.href !== s.text.trim() ? `${s.text} (${s.href})` : s.text)).join('');
 
 function blockLines(block: Block): string[] {
   switch (block.type) {
@@ -13,9 +16,22 @@ function blockLines(block: Block): string[] {
       return [block.title, ...block.rows.map((r) => `- ${r.label}: ${r.value}`), ''];
     case 'call':
       return [`${block.text} ${FOOTER.phone}`, ''];
+    case 'rich':
+      return [spansText(block.spans), ''];
+    case 'list':
+      return [...block.items.map((item, i) => `${block.ordered ? `${i + 1}.` : '-'} ${spansText(item)}`), ''];
+    case 'button':
+      return [`${block.text}: ${block.href}`, ''];
+    case 'form':
+      return [];
+    case 'post':
+      return [block.title, ...(block.excerpt ? [block.excerpt] : []), `${block.more}: ${block.href}`, ''];
   }
 }
 
 export function renderText(doc: EmailDocument): string {
-  return [...doc.blocks.flatMap(blockLines), doc.reason, '', '--', FOOTER.name, FOOTER.place, `${FOOTER.phone} | ${FOOTER.email}`, ''].join('\n');
+  const unsubscribe = doc.unsubscribe ? [`Unsubscribe: ${doc.unsubscribe}`, ''] : [];
+  return [...doc.blocks.flatMap(blockLines), doc.reason, '', ...unsubscribe, '--', FOOTER.name, FOOTER.place, `${FOOTER.phone} | ${FOOTER.email}`, ''].join(
+    '\n',
+  );
 }

@@ -1,6 +1,8 @@
 /**
- * POST /api/newsletter: validates, stores once per address, and answers the same for new and
- * repeat signups so nobody can probe the list (docs/decisions.md D6). Two ways in:
+ * POST /api/newsletter: validates, stores once per address (unconfirmed), queues the confirmation
+ * email for an address not yet confirmed (at most once a day, confirmation.ts), and answers the
+ * same for new, waiting and confirmed addresses so nobody can probe the list (docs/decisions.md D6
+ * and the confirmed opt-in entry). Two ways in:
  * - JSON {email, source} from the page's script: JSON answers, refusals as PostgREST's error body;
  * - the signup form posted without JavaScript (application/x-www-form-urlencoded, fields `email`
  *   and `source`): a 303 to the confirmation page, which says what happened and, when the signup
@@ -10,6 +12,7 @@ import { Hono, type Context } from 'hono';
 import { NEWSLETTER_BAD_ADDRESS, NewsletterSchema } from '../../shared/intake/newsletter-form';
 import { validateForm } from '../../shared/intake/form';
 import { newsletterResultHref, type NewsletterError } from '../../shared/newsletter-result';
+import { sendConfirmation } from './confirmation';
 import { addSubscriber } from './store';
 import type { AppEnv } from '../env';
 import { clientKey } from '../http/client-ip';
@@ -47,12 +50,15 @@ async function subscribe(c: Context<AppEnv>, signup: Signup): Promise<Newsletter
   const checked = validateForm(NewsletterSchema, signup);
   if (!checked.ok) return 'invalid';
   const { email, source } = checked.values;
+  let confirmed: boolean;
   try {
-    await addSubscriber(c.var.db, email, source);
+    ({ confirmed } = await addSubscriber(c.var.db, email, source));
   } catch (err) {
     console.error('newsletter insert failed', err instanceof Error ? err.message : err);
     return 'unavailable';
   }
+  // Never throws; a confirmed address gets nothing, and the answer is the same either way.
+  if (!confirmed) await sendConfirmation(c.env, c.var.db, email, new URL(c.req.url).origin);
   return null;
 }
 

@@ -1,12 +1,54 @@
-/** Newsletter subscribers: stored once per address, whatever its case; listed and removed by staff, removed by an unsubscribe link. */
-import { desc, eq, sql } from 'drizzle-orm';
+/**
+ * Newsletter subscribers: stored once per address, whatever its case, unconfirmed until the
+ * confirmation link is used (docs/decisions.md D6 and the confirmed opt-in entry); listed and
+ * removed by staff, removed by an unsubscribe link, and unconfirmed signups removed after 7 days.
+ */
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../env';
 import { newsletterSubscribers } from '../../shared/schema';
 
-/** Inserts the address unless present; returns true when a new row was created. */
-export async function addSubscriber(db: Db, email: string, source: string): Promise<boolean> {
+const nowIso = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+
+/** What a signup found: a new row or an existing one, and whether the address is confirmed. */
+export interface SignupOutcome {
+  created: boolean;
+  confirmed: boolean;
+}
+
+/** Inserts the address, unconfirmed, unless present; says whether it was new and whether it is confirmed. */
+export async function addSubscriber(db: Db, email: string, source: string): Promise<SignupOutcome> {
   const rows = await db.insert(newsletterSubscribers).values({ email, source }).onConflictDoNothing().returning({ id: newsletterSubscribers.id });
-  return rows.length > 0;
+  if (rows.length > 0) return { created: true, confirmed: false };
+  const [existing] = await db
+    .select({ confirmed_at: newsletterSubscribers.confirmed_at })
+    .from(newsletterSubscribers)
+    .where(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return { created: false, confirmed: !!existing?.confirmed_at };
+}
+
+/** Confirms an address: 'confirmed' now, 'already' confirmed before, 'missing' when there is no such subscriber (expired, removed). */
+export async function confirmSubscriber(db: Db, email: string): Promise<'confirmed' | 'already' | 'missing'> {
+  const where = sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`;
+  const rows = await db
+    .update(newsletterSubscribers)
+    .set({ confirmed_at: nowIso })
+    .where(and(where, isNull(newsletterSubscribers.confirmed_at)))
+    .returning({ id: newsletterSubscribers.id });
+  if (rows.length > 0) return 'confirmed';
+  const [existing] = await db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(where).limit(1);
+  return existing ? 'already' : 'missing';
+}
+
+/** Removes signups never confirmed within `days` of signing up; answers how many. */
+export async function removeExpiredSignups(db: Db, days: number): Promise<number> {
+  const rows = await db
+    .delete(newsletterSubscribers)
+    .where(
+      and(isNull(newsletterSubscribers.confirmed_at), lt(newsletterSubscribers.created_at, sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`-${days} days`})`)),
+    )
+    .returning({ id: newsletterSubscribers.id });
+  return rows.length;
 }
 
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;

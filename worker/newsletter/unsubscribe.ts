@@ -13,6 +13,7 @@ import type { UnsubscribeView } from '../../shared/page-data';
 import { removeSubscriberByEmail } from './store';
 import type { AppEnv } from '../env';
 import { renderAnswerPage } from '../pages/render-page';
+import { confirmApp } from './confirm';
 import { UNSUBSCRIBE_PATH, verifyUnsubscribeToken } from './unsubscribe-token';
 import { readAtMost } from '../http/read-body';
 
@@ -42,6 +43,9 @@ async function presentedToken(c: Context<AppEnv>): Promise<string | null> {
 const actionFor = (token: string) => `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
 
 export const unsubscribeApp = new Hono<AppEnv>();
+
+// The signup's confirmation link lives beside the unsubscribe link: the same kind of signed page.
+unsubscribeApp.route('/', confirmApp);
 
 unsubscribeApp.get(UNSUBSCRIBE_PATH, async (c) => {
   const token = await presentedToken(c);

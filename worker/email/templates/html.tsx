@@ -4,9 +4,9 @@
  * inline, since mail clients drop <style> and block remote content. React escapes every value.
  * The one place outside worker/pages/ that renders React (see .dependency-cruiser.cjs).
  */
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { type Block, type EmailDocument, FOOTER } from '../document';
+import { type Block, type EmailDocument, FOOTER, type Span } from '../document';
 
 // The site's theme tokens (web/src/styles/app.css), written out: an email cannot read the stylesheet.
 const INK = '#0f172a';
@@ -19,6 +19,43 @@ const FONT = "'Plus Jakarta Sans', -apple-system, 'Segoe UI', Roboto, Helvetica,
 
 const text: CSSProperties = { margin: '0 0 16px', fontSize: '16px', lineHeight: '1.6', color: BODY };
 const title: CSSProperties = { margin: '0 0 8px', fontSize: '14px', fontWeight: 700, color: INK, textTransform: 'uppercase', letterSpacing: '0.04em' };
+
+const link: CSSProperties = { color: BRAND, textDecoration: 'underline' };
+
+/** Styled runs; a link only ever to the http(s) address the document was given (React escapes it). */
+function Spans({ spans }: { spans: readonly Span[] }) {
+  return (
+    <>
+      {spans.map((s, i) => {
+        let node: ReactNode = s.text;
+        if (s.em) node = <em>{node}</em>;
+        if (s.strong) node = <strong>{node}</strong>;
+        if (s.href && /^https?:\/\//i.test(s.href)) {
+          node = (
+            <a href={s.href} style={link}>
+              {node}
+            </a>
+          );
+        }
+        // biome-ignore lint/suspicious/noArrayIndexKey: runs are rendered once, in order, never reordered
+        return <span key={i}>{node}</span>;
+      })}
+    </>
+  );
+}
+
+const button: CSSProperties = {
+  display: 'inline-block',
+  padding: '12px 22px',
+  borderRadius: '999px',
+  background: BRAND,
+  color: '#ffffff',
+  fontSize: '16px',
+  fontWeight: 700,
+  textDecoration: 'none',
+  border: 0,
+  cursor: 'pointer',
+};
 
 function BlockHtml({ block }: { block: Block }) {
   switch (block.type) {
@@ -66,6 +103,64 @@ function BlockHtml({ block }: { block: Block }) {
           </a>
         </p>
       );
+    case 'rich':
+      return (
+        <p style={text}>
+          <Spans spans={block.spans} />
+        </p>
+      );
+    case 'list': {
+      const items = block.items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: items are rendered once, in order, never reordered
+        <li key={i} style={{ marginBottom: '6px' }}>
+          <Spans spans={item} />
+        </li>
+      ));
+      const style = { ...text, paddingLeft: '20px' };
+      return block.ordered ? <ol style={style}>{items}</ol> : <ul style={style}>{items}</ul>;
+    }
+    case 'button':
+      return (
+        <p style={{ margin: '8px 0 24px' }}>
+          <a href={block.href} style={button}>
+            {block.text}
+          </a>
+        </p>
+      );
+    case 'form':
+      return (
+        <form method="post" action={block.action} style={{ margin: '8px 0 24px' }}>
+          <button type="submit" style={button}>
+            {block.text}
+          </button>
+        </form>
+      );
+    case 'post':
+      return (
+        <div style={{ margin: '0 0 24px', paddingTop: '16px', borderTop: `1px solid ${LINE}` }}>
+          {block.image && (
+            <a href={block.href}>
+              <img
+                src={block.image}
+                alt=""
+                width={552}
+                style={{ display: 'block', width: '100%', maxWidth: '552px', height: 'auto', borderRadius: '8px', margin: '0 0 12px' }}
+              />
+            </a>
+          )}
+          <h2 style={{ margin: '0 0 8px', fontSize: '20px', lineHeight: '1.3', color: INK }}>
+            <a href={block.href} style={{ color: INK, textDecoration: 'none' }}>
+              {block.title}
+            </a>
+          </h2>
+          {block.excerpt && <p style={text}>{block.excerpt}</p>}
+          <p style={{ ...text, margin: 0 }}>
+            <a href={block.href} style={{ ...link, fontWeight: 700 }}>
+              {block.more}
+            </a>
+          </p>
+        </div>
+      );
   }
 }
 
@@ -99,6 +194,13 @@ function EmailHtml({ doc }: { doc: EmailDocument }) {
                     <tr>
                       <td style={{ padding: '16px 4px', fontSize: '13px', lineHeight: '1.6', color: MUTED }}>
                         <p style={{ margin: '0 0 8px' }}>{doc.reason}</p>
+                        {doc.unsubscribe && (
+                          <p style={{ margin: '0 0 8px' }}>
+                            <a href={doc.unsubscribe} style={{ color: MUTED }}>
+                              Unsubscribe
+                            </a>
+                          </p>
+                        )}
                         <p style={{ margin: 0 }}>
                           {FOOTER.name}
                           <br />
