@@ -43,3 +43,15 @@ export interface StageChange {
 /** Longest note and lost reason staff can write. */
 export const NOTE_MAX_LENGTH = 2000;
 export const LOST_REASON_MAX_LENGTH = 300;
+
+/** How fast a lead was (or is being) answered, at `now`. */
+export function firstResponse(
+  lead: { status: LeadStatus; created_at: string; first_response_at: string | null },
+  now: Date,
+  minutesBetween: (from: Date, to: Date) => number,
+): FirstResponse {
+  const answered = lead.first_response_at !== null;
+  const end = answered ? new Date(lead.first_response_at!) : now;
+  const business_minutes = minutesBetween(new Date(lead.created_at), end);
+  return { business_minutes, answered, overdue: !answered && lead.status === 'new' && business_minutes >= FIRST_RESPONSE_TARGET_MINUTES };
+}

@@ -19,6 +19,7 @@ leadsApi.route('/', leadsStaffApi);
 leadsApi.all('/leads', onlyMethods('GET, POST'));
 leadsApi.all('/leads.csv', onlyMethods('GET'));
 leadsApi.all('/leads/:id', onlyMethods('GET, PATCH'));
+leadsApi.all('/leads/:id/notes', onlyMethods('POST'));
 
 leadsApi.onError((err) => {
   const res = (() => {

@@ -3,16 +3,24 @@
  * /staff/api/leads behind the staff gate:
  *   GET   /api/leads        JSON, newest first: {leads, total, limit, offset}; filters in list-query.ts
  *   GET   /api/leads.csv    the same filters as a CSV download (csv.ts)
- *   GET   /api/leads/:id    one lead, with its repeats (`repeats`, oldest first)
- *   PATCH /api/leads/:id    {status}: new, contacted, won, lost or spam; answers the lead as GET does
+ *   GET   /api/leads/:id    one lead, with its repeats (`repeats`, oldest first), its timeline
+ *                           (`events`), its time to first response (`first_response`) and the
+ *                           emails about it (`emails`, from the outbox)
+ *   PATCH /api/leads/:id    a stage change (shared/lead-pipeline.ts StageChange, pipeline.ts);
+ *                           answers the lead as GET does
+ *   POST  /api/leads/:id/notes  {note}: a staff note on the lead's timeline; 201 with the event
+ * Every lead in a list carries its `first_response` too, so staff see who is still waiting.
  */
-import { Hono } from 'hono';
-import * as v from 'valibot';
+import { type Context, Hono } from 'hono';
 import { LEAD_STATUSES } from '../../shared/lead';
-import type { AppEnv } from '../env';
+import * as v from 'valibot';
+import type { AppEnv, Db } from '../env';
 import { csvDownloadHeaders } from '../http/csv';
 import { ApiError } from '../http/errors';
-import { getLeadWithRepeats, listLeads, setLeadStatus } from './store/index';
+import { messagesAbout } from '../email/store/outbox';
+import { changeStage, NoteBody, noteOnLead, responseOf, StageChangeBody } from './pipeline';
+import { getLeadWithRepeats, listLeads } from './store/index';
+import { eventsOf } from './store/pipeline';
 import { leadsCsv } from './store/csv-columns';
 import { parseLeadQuery } from './list-query';
 import { requireStaff, STAFF_KEY_HINT } from '../staff/door';
@@ -21,15 +29,38 @@ const staffOnly = requireStaff('table leads', STAFF_KEY_HINT);
 
 const notFound = () => new ApiError(404, 'PGRST116', 'No lead with this id', null, 'Ids come from GET /api/leads.');
 
-const StatusChange = v.strictObject({ status: v.picklist(LEAD_STATUSES) });
-
 const params = (url: string) => new URL(url).searchParams;
+
+/** A JSON body, or the API's 415 / 400. */
+async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+    throw new ApiError(415, 'PGRST102', 'Content-Type must be application/json');
+  }
+  try {
+    return JSON.parse(await c.req.text());
+  } catch {
+    throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
+  }
+}
+
+/** One lead as staff read it: its row, repeats, timeline, time to first response and emails. */
+async function leadView(db: Db, id: string) {
+  const [lead, events, emails] = await Promise.all([getLeadWithRepeats(db, id), eventsOf(db, id), messagesAbout(db, `lead:${id}`)]);
+  if (!lead) return null;
+  return {
+    ...lead,
+    events,
+    first_response: responseOf(lead),
+    emails: emails.map(({ id, kind, subject, state, created_at }) => ({ id, kind, subject, state, created_at })),
+  };
+}
 
 export const leadsStaffApi = new Hono<AppEnv>()
   .get('/leads', staffOnly, async (c) => {
     const filters = parseLeadQuery(params(c.req.url), { defaultLimit: 50, maxLimit: 500 });
     const { rows, total } = await listLeads(c.var.db, filters);
-    return c.json({ leads: rows, total, limit: filters.limit, offset: filters.offset });
+    const now = new Date();
+    return c.json({ leads: rows.map((lead) => ({ ...lead, first_response: responseOf(lead, now) })), total, limit: filters.limit, offset: filters.offset });
   })
   .get('/leads.csv', staffOnly, async (c) => {
     const filters = parseLeadQuery(params(c.req.url), { defaultLimit: 10_000, maxLimit: 10_000 });
@@ -37,23 +68,29 @@ export const leadsStaffApi = new Hono<AppEnv>()
     return c.body(leadsCsv(rows), 200, { ...csvDownloadHeaders('leads'), 'x-total-count': String(total) });
   })
   .get('/leads/:id', staffOnly, async (c) => {
-    const lead = await getLeadWithRepeats(c.var.db, c.req.param('id'));
+    const lead = await leadView(c.var.db, c.req.param('id'));
     if (!lead) throw notFound();
     return c.json(lead);
   })
   .patch('/leads/:id', staffOnly, async (c) => {
-    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-      throw new ApiError(415, 'PGRST102', 'Content-Type must be application/json');
+    const change = v.safeParse(StageChangeBody, await jsonBody(c));
+    if (!change.success) {
+      throw new ApiError(
+        400,
+        '22023',
+        'Send {"status": ...} with walkthrough_at or lost_reason where the stage needs it',
+        null,
+        `status is one of: ${LEAD_STATUSES.join(', ')}.`,
+      );
     }
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text());
-    } catch {
-      throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
-    }
-    const change = v.safeParse(StatusChange, body);
-    if (!change.success) throw new ApiError(400, '22023', 'Send {"status": ...} and nothing else', null, `status is one of: ${LEAD_STATUSES.join(', ')}.`);
-    const lead = await setLeadStatus(c.var.db, c.req.param('id'), change.output.status);
-    if (!lead) throw notFound();
-    return c.json(lead);
+    const changed = await changeStage(c.env, c.var.db, c.req.param('id'), change.output);
+    if (!changed) throw notFound();
+    return c.json(await leadView(c.var.db, changed.id));
+  })
+  .post('/leads/:id/notes', staffOnly, async (c) => {
+    const body = v.safeParse(NoteBody, await jsonBody(c));
+    if (!body.success) throw new ApiError(400, '22023', 'Send {"note": "..."} and nothing else');
+    const event = await noteOnLead(c.var.db, c.req.param('id'), body.output.note);
+    if (!event) throw notFound();
+    return c.json(event, 201);
   });

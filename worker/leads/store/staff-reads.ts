@@ -1,10 +1,9 @@
-/** Leads as staff read them: one by id (with its repeats), a filtered page of them with the total, and a status change. */
+/** Leads as staff read them: one by id (with its repeats), and a filtered page of them with the total. */
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { LeadKind, LeadStatus } from '../../../shared/lead';
 import { leadRepeats, leads } from '../../../shared/schema';
 import type { Db } from '../../env';
 import type { LeadRow } from './lead-fields';
-import { now } from './sql-now';
 
 export async function getLead(db: Db, id: string): Promise<LeadRow | null> {
   const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
@@ -48,9 +47,4 @@ export async function listLeads(db: Db, filters: LeadFilters): Promise<{ rows: L
     db.select({ n: count() }).from(leads).where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
-}
-
-export async function setLeadStatus(db: Db, id: string, status: LeadStatus): Promise<LeadWithRepeats | null> {
-  const [updated, repeats] = await db.batch([db.update(leads).set({ status, updated_at: now }).where(eq(leads.id, id)).returning(), repeatsOf(db, id)]);
-  return updated[0] ? { ...updated[0], repeats } : null;
 }

@@ -1,0 +1,111 @@
+/**
+ * Moving a lead through the sales pipeline (shared/lead.ts LEAD_STATUSES) and what each move
+ * sets off: the first move out of New ends the lead's time to first response; booking or moving a
+ * walkthrough emails the prospect a confirmation with a calendar invitation, and leaving that
+ * stage for New, Contacted, Lost or Spam before the walkthrough has happened cancels it (same UID,
+ * next SEQUENCE). Every change and note lands on the lead's timeline.
+ */
+import * as v from 'valibot';
+import { businessMinutesBetween } from '../../shared/business-hours';
+import { fromCompanyLocalInput } from '../../shared/company-time';
+import { LEAD_STATUSES, type LeadStatus } from '../../shared/lead';
+import { type FirstResponse, firstResponse, LOST_REASON_MAX_LENGTH, NOTE_MAX_LENGTH } from '../../shared/lead-pipeline';
+import { emailWalkthrough } from '../email/walkthrough-invitation';
+import type { Db } from '../env';
+import { ApiError } from '../http/errors';
+import { getLead, type LeadRow } from './store/index';
+import { addNote, type StageUpdate, writeStageChange } from './store/pipeline';
+
+/** Who did it, until staff have their own accounts. */
+export const STAFF_ACTOR = 'Staff';
+
+const invalid = (message: string, hint: string | null = null) => new ApiError(400, '22023', message, null, hint);
+
+export const StageChangeBody = v.strictObject({
+  status: v.picklist(LEAD_STATUSES),
+  walkthrough_at: v.optional(v.string()),
+  lost_reason: v.optional(v.string()),
+});
+
+/** Stages that leave a booked walkthrough behind: it is cancelled if it has not happened yet. */
+const CANCELS_WALKTHROUGH: ReadonlySet<LeadStatus> = new Set(['new', 'contacted', 'lost', 'spam']);
+
+/** The walkthrough's instant from the Ocala wall-clock time staff picked. */
+function walkthroughTime(value: string | undefined, now: Date): string {
+  if (!value?.trim()) throw invalid("Choose the walkthrough's date and time", 'Send walkthrough_at as YYYY-MM-DDTHH:mm, Ocala time.');
+  const at = fromCompanyLocalInput(value.trim());
+  if (!at) throw invalid('The walkthrough date and time is not a real date and time', 'Send walkthrough_at as YYYY-MM-DDTHH:mm, Ocala time.');
+  if (new Date(at).getTime() < now.getTime()) throw invalid('That time has already passed: choose a time to come', null);
+  if (new Date(at).getTime() > now.getTime() + 366 * 86_400_000) throw invalid('Book the walkthrough within the next year', null);
+  return at;
+}
+
+function lostReason(value: string | undefined): string {
+  const reason = (value ?? '').trim();
+  if (!reason) throw invalid('Say why the lead was lost', 'Send lost_reason with status lost.');
+  if (reason.length > LOST_REASON_MAX_LENGTH) throw invalid(`Keep the reason under ${LOST_REASON_MAX_LENGTH} characters`);
+  return reason;
+}
+
+export type StageChangeInput = v.InferOutput<typeof StageChangeBody>;
+
+/** What a change does to the lead, or null when it changes nothing. */
+export function planStageChange(
+  before: LeadRow,
+  change: StageChangeInput,
+  now: Date,
+): { update: StageUpdate; walkthrough: 'booked' | 'moved' | 'cancelled' | null } | null {
+  const status = change.status;
+  const reason = status === 'lost' ? lostReason(change.lost_reason) : '';
+  const booked = status === 'walkthrough_booked' ? walkthroughTime(change.walkthrough_at, now) : null;
+  if (status === before.status && status !== 'lost' && status !== 'walkthrough_booked') return null;
+  if (status === 'lost' && before.status === 'lost' && reason === before.lost_reason) return null;
+  if (booked && before.status === 'walkthrough_booked' && before.walkthrough_at === booked) return null;
+
+  const upcoming = before.walkthrough_at !== null && new Date(before.walkthrough_at).getTime() > now.getTime();
+  let walkthrough: 'booked' | 'moved' | 'cancelled' | null = null;
+  let walkthroughAt = before.walkthrough_at;
+  if (booked) {
+    walkthrough = upcoming ? 'moved' : 'booked';
+    walkthroughAt = booked;
+  } else if (CANCELS_WALKTHROUGH.has(status) && upcoming) {
+    walkthrough = 'cancelled';
+    walkthroughAt = null;
+  }
+  return {
+    walkthrough,
+    update: {
+      status,
+      walkthrough_at: walkthroughAt,
+      walkthrough_sequence: before.walkthrough_sequence + (walkthrough ? 1 : 0),
+      lost_reason: reason,
+      first_response: before.status === 'new' && status !== 'new' && status !== 'spam',
+    },
+  };
+}
+
+/** Applies a stage change; the lead as it now stands, or null when there is no such lead. */
+export async function changeStage(env: Env, db: Db, id: string, change: StageChangeInput, now = new Date()): Promise<LeadRow | null> {
+  const before = await getLead(db, id);
+  if (!before) return null;
+  const plan = planStageChange(before, change, now);
+  if (!plan) return before;
+  const after = await writeStageChange(db, before, plan.update, STAFF_ACTOR);
+  if (!after) throw new ApiError(409, 'PGRST409', 'This lead changed while you were editing it', null, 'Reload the lead and make the change again.');
+  if (plan.walkthrough === 'cancelled') await emailWalkthrough(env, db, after, new Date(before.walkthrough_at!), 'cancelled');
+  else if (plan.walkthrough) await emailWalkthrough(env, db, after, new Date(after.walkthrough_at!), plan.walkthrough);
+  return after;
+}
+
+export const NoteBody = v.strictObject({ note: v.string() });
+
+export async function noteOnLead(db: Db, id: string, text: string) {
+  const note = text.trim();
+  if (!note) throw invalid('Write a note first');
+  if (note.length > NOTE_MAX_LENGTH) throw invalid(`Keep a note under ${NOTE_MAX_LENGTH} characters`);
+  return addNote(db, id, note, STAFF_ACTOR);
+}
+
+/** Time to first response in the company's business hours (shared/business-hours.ts). */
+export const responseOf = (lead: Pick<LeadRow, 'status' | 'created_at' | 'first_response_at'>, now = new Date()): FirstResponse =>
+  firstResponse(lead, now, (from, to) => businessMinutesBetween(from, to));

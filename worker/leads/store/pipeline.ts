@@ -1,0 +1,106 @@
+/**
+ * The sales pipeline in D1: a lead's stage changes and notes, each appended to its timeline
+ * (`lead_events`) in the same batch as the lead's own row changes, and the leads staff must be
+ * reminded of. A stage change is written only over the row it was decided on (its `updated_at`),
+ * so two staff changing one lead at once cannot silently undo each other.
+ */
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { LeadStatus } from '../../../shared/lead';
+import type { LeadEvent } from '../../../shared/lead-pipeline';
+import { leadEvents, leads } from '../../../shared/schema';
+import type { Db } from '../../env';
+import type { LeadRow } from './lead-fields';
+
+export async function eventsOf(db: Db, leadId: string): Promise<LeadEvent[]> {
+  return db.select().from(leadEvents).where(eq(leadEvents.lead_id, leadId)).orderBy(asc(leadEvents.created_at), asc(leadEvents.id));
+}
+
+export interface StageUpdate {
+  status: LeadStatus;
+  /** ISO 8601 UTC, or null to clear it. */
+  walkthrough_at: string | null;
+  walkthrough_sequence: number;
+  lost_reason: string;
+  /** Set on the first move out of New. */
+  first_response: boolean;
+}
+
+/**
+ * Writes a stage change decided on `before`; null when the lead changed meanwhile (or is gone).
+ * The event records the stage, the walkthrough booked and the reason a lead was lost.
+ */
+export async function writeStageChange(db: Db, before: LeadRow, update: StageUpdate, by: string): Promise<LeadRow | null> {
+  // One timestamp for the row and its event, so the event is written only with the change it records.
+  const at = new Date().toISOString();
+  const walkthrough = update.status === 'walkthrough_booked' ? update.walkthrough_at : null;
+  const note = update.status === 'lost' ? update.lost_reason : '';
+  const [rows] = await db.batch([
+    db
+      .update(leads)
+      .set({
+        status: update.status,
+        walkthrough_at: update.walkthrough_at,
+        walkthrough_sequence: update.walkthrough_sequence,
+        lost_reason: update.lost_reason,
+        ...(update.first_response && before.first_response_at === null ? { first_response_at: at } : {}),
+        updated_at: at,
+      })
+      .where(and(eq(leads.id, before.id), eq(leads.updated_at, before.updated_at)))
+      .returning(),
+    db.insert(leadEvents).select(
+      db
+        .select({
+          id: sql`${crypto.randomUUID()}`.as('id'),
+          lead_id: leads.id,
+          created_at: sql`${at}`.as('created_at'),
+          type: sql`'stage'`.as('type'),
+          status: leads.status,
+          note: sql`${note}`.as('note'),
+          walkthrough_at: sql`${walkthrough}`.as('walkthrough_at'),
+          by: sql`${by}`.as('by'),
+        })
+        .from(leads)
+        .where(and(eq(leads.id, before.id), eq(leads.updated_at, at), eq(leads.status, update.status))),
+    ),
+  ]);
+  return rows[0] ?? null;
+}
+
+/** Records that the booked walkthrough was cancelled by a stage change. */
+export async function recordWalkthroughCancelled(db: Db, leadId: string, at: string, by: string): Promise<void> {
+  await db.insert(leadEvents).values({ id: crypto.randomUUID(), lead_id: leadId, type: 'walkthrough_cancelled', walkthrough_at: at, by });
+}
+
+/** Appends a staff note; null when there is no such lead. */
+export async function addNote(db: Db, leadId: string, note: string, by: string): Promise<LeadEvent | null> {
+  const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).limit(1);
+  if (!lead) return null;
+  const [event] = await db.insert(leadEvents).values({ id: crypto.randomUUID(), lead_id: leadId, type: 'note', note, by }).returning();
+  return event ?? null;
+}
+
+/**
+ * Leads still New, never reminded of, that arrived at least an hour ago (wall clock) and within
+ * the last two weeks: the candidates for a reminder, whose business hours the caller counts.
+ */
+export async function reminderCandidates(db: Db, at: Date): Promise<LeadRow[]> {
+  const hourAgo = new Date(at.getTime() - 3_600_000).toISOString();
+  const twoWeeksAgo = new Date(at.getTime() - 14 * 86_400_000).toISOString();
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.status, 'new'), isNull(leads.reminded_at), lt(leads.created_at, hourAgo)))
+    .orderBy(asc(leads.created_at))
+    .limit(200);
+  return rows.filter((r) => r.created_at >= twoWeeksAgo);
+}
+
+/** Marks a lead reminded; false when another run did it first (or it is no longer New). */
+export async function markReminded(db: Db, leadId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(leads)
+    .set({ reminded_at: at.toISOString() })
+    .where(and(eq(leads.id, leadId), eq(leads.status, 'new'), isNull(leads.reminded_at)))
+    .returning({ id: leads.id });
+  return rows.length > 0;
+}
