@@ -6,12 +6,12 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '../../web/src/staff/leads/leads-api';
+import type { LeadDetail } from '../../web/src/staff/leads/leads-api';
 import { json, renderStaff } from './staff-app';
 
 const CRAFTED = 'x?bcc=attacker%40evil.example&subject=hi@example.com';
 
-function lead(overrides: Partial<Lead> = {}): Lead {
+function lead(overrides: Partial<LeadDetail> = {}): LeadDetail {
   return {
     id: 'lead-1',
     kind: 'quote',
@@ -60,11 +60,15 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     walkthrough_at: null,
     walkthrough_sequence: 0,
     lost_reason: '',
+    first_response: { business_minutes: 20, overdue: false, answered: false },
+    repeats: [],
+    events: [],
+    emails: [],
     ...overrides,
   };
 }
 
-const open = (body: Lead) => renderStaff('/leads/lead-1', { 'GET /staff/api/leads/lead-1': () => json(body) });
+const open = (body: LeadDetail) => renderStaff('/leads/lead-1', { 'GET /staff/api/leads/lead-1': () => json(body) });
 
 describe('reply and call links', () => {
   it('carry a crafted address as the address alone, and a number as digits', async () => {

@@ -59,6 +59,7 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     walkthrough_at: null,
     walkthrough_sequence: 0,
     lost_reason: '',
+    first_response: { business_minutes: 0, overdue: false, answered: false },
     ...overrides,
   };
 }
@@ -144,5 +145,29 @@ describe('leads list', () => {
     expect(rows.map((r) => cells(r)[2]!.textContent)).toEqual(['Quote', 'Walkthrough', 'Franchising']);
     expect(rows.map((r) => cells(r)[4]!.textContent)).toEqual(['New', 'Contacted', 'Spam']);
     expect(screen.getByText('3 leads in all')).toBeTruthy();
+  });
+
+  it('marks a lead still New after one business hour as overdue, in words and with an icon, and says how fast others were answered', async () => {
+    const leads = [
+      lead({ id: 'late', name: 'Late Lead', first_response: { business_minutes: 130, overdue: true, answered: false } }),
+      lead({ id: 'fresh', name: 'Fresh Lead', first_response: { business_minutes: 12, overdue: false, answered: false } }),
+      lead({ id: 'done', name: 'Done Lead', status: 'contacted', first_response: { business_minutes: 35, overdue: false, answered: true } }),
+    ];
+    renderStaff('/leads', { [`GET ${LEADS}`]: () => page(leads) });
+
+    const table = await screen.findByRole('table', { name: 'Leads, newest first' });
+    const [, late, fresh, done] = within(table).getAllByRole('row');
+    const tag = within(late!).getByText(/^Overdue: waiting 2 h 10 min/);
+    // Not colour alone: the words say it, an icon stands beside them, and a screen reader hears the unit.
+    expect(tag.textContent).toBe('Overdue: waiting 2 h 10 min in business hours');
+    expect(tag.querySelector('svg[aria-hidden="true"]')).toBeTruthy();
+    expect(within(fresh!).queryByText(/Overdue/)).toBeNull();
+    expect(within(fresh!).queryByText(/Answered/)).toBeNull();
+    expect(within(done!).getByText(/^Answered in 35 min/).textContent).toBe('Answered in 35 min of business hours');
+    expect(within(table).getAllByText(/Overdue/)).toHaveLength(1);
+
+    // The phone cards say the same.
+    const cards = ['Late Lead', 'Fresh Lead', 'Done Lead'].map((name) => screen.getAllByRole('link', { name })[1]!.closest('li')!);
+    expect(cards.map((c) => /Overdue: waiting 2 h 10 min/.test(c.textContent ?? ''))).toEqual([true, false, false]);
   });
 });
