@@ -4,7 +4,7 @@
  * reminded of. A stage change is written only over the row it was decided on (its `updated_at`),
  * so two staff changing one lead at once cannot silently undo each other.
  */
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { LeadStatus } from '../../../shared/lead';
 import type { LeadEvent } from '../../../shared/lead-pipeline';
 import { leadEvents, leads } from '../../../shared/schema';
@@ -80,7 +80,7 @@ export async function addNote(db: Db, leadId: string, note: string, by: string):
 }
 
 /**
- * Leads still New, never reminded of, that arrived at least an hour ago (wall clock) and within
+ * Leads still New, never reminded of, that arrived an hour or more ago (wall clock) and within
  * the last two weeks: the candidates for a reminder, whose business hours the caller counts.
  */
 export async function reminderCandidates(db: Db, at: Date): Promise<LeadRow[]> {
@@ -89,7 +89,7 @@ export async function reminderCandidates(db: Db, at: Date): Promise<LeadRow[]> {
   const rows = await db
     .select()
     .from(leads)
-    .where(and(eq(leads.status, 'new'), isNull(leads.reminded_at), lt(leads.created_at, hourAgo)))
+    .where(and(eq(leads.status, 'new'), isNull(leads.reminded_at), lte(leads.created_at, hourAgo)))
     .orderBy(asc(leads.created_at))
     .limit(200);
   return rows.filter((r) => r.created_at >= twoWeeksAgo);
