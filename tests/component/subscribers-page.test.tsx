@@ -9,7 +9,13 @@ import { json, later, renderStaff, requestsTo } from './staff-app';
 
 const SUBSCRIBERS = '/staff/api/subscribers';
 
-const subscriber = (id: number, email: string, source = 'footer'): Subscriber => ({ id, email, source, created_at: '2025-03-04T14:05:00.000Z' });
+const subscriber = (id: number, email: string, source = 'footer', confirmed_at: string | null = '2025-03-04T14:10:00.000Z'): Subscriber => ({
+  id,
+  email,
+  source,
+  created_at: '2025-03-04T14:05:00.000Z',
+  confirmed_at,
+});
 
 describe('subscribers list', () => {
   it('says it is loading until the list arrives', async () => {
@@ -55,7 +61,7 @@ describe('subscribers list', () => {
 
   it('lists every subscriber with the count', async () => {
     renderStaff('/subscribers', {
-      [`GET ${SUBSCRIBERS}`]: () => json([subscriber(2, 'ben@storage.com', 'article'), subscriber(1, 'ana@clinic.com', '')]),
+      [`GET ${SUBSCRIBERS}`]: () => json([subscriber(2, 'ben@storage.com', 'article', null), subscriber(1, 'ana@clinic.com', '')]),
     });
 
     const table = await screen.findByRole('table', { name: 'Subscribers, newest first' });
@@ -65,6 +71,10 @@ describe('subscribers list', () => {
       expect.stringContaining('ana@clinic.com'),
     ]);
     expect(within(rows[0]!).getByRole('button', { name: 'Remove ben@storage.com' })).toBeTruthy();
+    // Waiting for the confirmation link, or confirmed (only those get issues).
+    expect(within(rows[0]!).getByText('Pending')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Confirmed')).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeTruthy();
     expect(screen.getByText('2 subscribers to the newsletter')).toBeTruthy();
   });
 

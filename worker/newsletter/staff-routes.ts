@@ -1,9 +1,10 @@
 /**
  * Newsletter subscribers for staff (mounted at /staff/api; staff only, 401 otherwise; never cached):
- *   GET    /subscribers         JSON array, newest first: {id, email, created_at, source};
+ *   GET    /subscribers         JSON array, newest first: {id, email, created_at, source, confirmed_at}
+ *                               (confirmed_at null: the signup is waiting for its confirmation link);
  *                               `?q=` keeps addresses containing the text, whatever its case
  *   GET    /subscribers.csv     the same list as a CSV download, with each address's unsubscribe link;
- *                               created_at on Ocala's clock with its offset (2026-01-31T19:00:00.000-05:00)
+ *                               created_at and confirmed_at on Ocala's clock with its offset (2026-01-31T19:00:00.000-05:00)
  *   DELETE /subscribers/:id     204; 404 when there is no such subscriber
  */
 import { Hono } from 'hono';
@@ -16,7 +17,7 @@ import { noStore } from '../http/no-store';
 import { requireStaff, staffApiError } from '../staff/door';
 import { unsubscribeUrl } from './unsubscribe-token';
 
-const CSV_COLUMNS = ['id', 'email', 'created_at', 'source', 'unsubscribe_url'] as const;
+const CSV_COLUMNS = ['id', 'email', 'created_at', 'source', 'confirmed_at', 'unsubscribe_url'] as const;
 
 /** A search longer than any address matches nothing anyway. */
 const MAX_QUERY = 254;
@@ -25,7 +26,7 @@ const notFound = () => new ApiError(404, 'PGRST116', 'No subscriber with this id
 
 const search = (q: string | undefined) => (q ?? '').trim().slice(0, MAX_QUERY);
 
-const wire = ({ id, email, created_at, source }: SubscriberRow) => ({ id, email, created_at, source });
+const wire = ({ id, email, created_at, source, confirmed_at }: SubscriberRow) => ({ id, email, created_at, source, confirmed_at });
 
 const staffOnly = requireStaff('newsletter_subscribers');
 
@@ -45,7 +46,12 @@ staffSubscribersApi.get('/subscribers.csv', async (c) => {
   // The links go out in emails: they point at the public site, not at wherever staff opened this.
   const origin = c.env.SITE_URL || new URL(c.req.url).origin;
   const withLinks = await Promise.all(
-    rows.map(async (row) => ({ ...wire(row), created_at: companyTimestamp(row.created_at), unsubscribe_url: await unsubscribeUrl(c.env, origin, row.email) })),
+    rows.map(async (row) => ({
+      ...wire(row),
+      created_at: companyTimestamp(row.created_at),
+      confirmed_at: row.confirmed_at ? companyTimestamp(row.confirmed_at) : '',
+      unsubscribe_url: await unsubscribeUrl(c.env, origin, row.email),
+    })),
   );
   return c.body(toCsv(CSV_COLUMNS, withLinks), 200, { ...csvDownloadHeaders('subscribers'), 'x-total-count': String(rows.length) });
 });

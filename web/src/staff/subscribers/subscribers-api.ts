@@ -6,6 +6,8 @@ export interface Subscriber {
   email: string;
   created_at: string;
   source: string;
+  /** When the address was confirmed from the confirmation email; null while the signup waits for it. */
+  confirmed_at: string | null;
 }
 
 export async function listSubscribers(q: string, signal?: AbortSignal): Promise<Subscriber[]> {

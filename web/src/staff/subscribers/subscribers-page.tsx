@@ -1,11 +1,13 @@
 /**
  * /staff/subscribers: the newsletter list, newest first, searchable by address (?q=), with a CSV
- * export and removal after a confirmation that names the address.
+ * export and removal after a confirmation that names the address. Each address is confirmed (it
+ * gets issues) or pending (waiting for its confirmation link; removed after 7 days if never used).
  */
 import { Download, Mail, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
+import { Badge } from '../../components/ui/badge';
 import { PageHeader } from '../layout/page-header';
 import { formatDate, plural } from '../lib/format';
 import { describeError } from '../lib/http';
@@ -20,6 +22,17 @@ import { listSubscribers, removeSubscriber, SUBSCRIBERS_CSV_HREF, type Subscribe
 
 /** Long lists render in pages of this many (all are loaded; the search narrows them on the server). */
 const SHOWN_STEP = 100;
+
+/** Confirmed: gets issues (green, like a published post). Pending: the confirmation link has not been used yet. */
+function ConfirmedBadge({ subscriber }: { subscriber: Subscriber }) {
+  const confirmed = subscriber.confirmed_at !== null;
+  return (
+    <Badge tone={confirmed ? 'accent' : 'neutral'}>
+      <span aria-hidden="true" className={`size-1.5 rounded-full ${confirmed ? 'bg-accent-600' : 'bg-muted'}`} />
+      {confirmed ? 'Confirmed' : 'Pending'}
+    </Badge>
+  );
+}
 
 export function SubscribersPage() {
   const [params, setParams] = useSearchParams();
@@ -51,6 +64,12 @@ export function SubscribersPage() {
           </p>
         </>
       ),
+    },
+    {
+      header: 'Status',
+      className: 'px-3',
+      cellClassName: 'text-sm whitespace-nowrap',
+      cell: (s) => <ConfirmedBadge subscriber={s} />,
     },
     {
       header: 'Subscribed',

@@ -1,7 +1,7 @@
 /**
  * Newsletter signup (docs/decisions.md D6, P6): one labelled email field, the simple client
- * rule, 'Subscribing...' while the POST runs, and a success card in place of the
- * form. The address typed stays in the field after any error. The form is a real form: without
+ * rule, 'Subscribing...' while the POST runs, and in place of the form a card saying to confirm
+ * from the inbox (confirmed opt-in: nothing is sent before that). The address typed stays in the field after any error. The form is a real form: without
  * JavaScript it posts to the endpoint, which answers with the confirmation page, and so does a
  * submit whose code cannot be loaded.
  */
@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
+import { SIGNUP_PENDING_COPY } from '../../../../../shared/newsletter-result';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
 import { ApiRequestError, subscribeToNewsletter } from '../api';
@@ -90,9 +91,9 @@ export function NewsletterSignup({
             </span>
             <div>
               <h3 ref={successRef} tabIndex={-1} className="text-lg font-bold text-ink outline-none">
-                You're subscribed!
+                {SIGNUP_PENDING_COPY.title}
               </h3>
-              <p className="mt-1 text-[0.9375rem]">Thanks for signing up. We will email you when we publish new Insights.</p>
+              <p className="mt-1 text-[0.9375rem]">{SIGNUP_PENDING_COPY.lead}</p>
             </div>
           </div>
         ) : (
