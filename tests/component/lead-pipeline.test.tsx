@@ -154,8 +154,8 @@ describe('stages', () => {
         json(
           lead({
             status: 'walkthrough_booked',
-            walkthrough_at: '2026-12-03T15:30:00.000Z',
-            events: [event({ status: 'walkthrough_booked', walkthrough_at: '2026-12-03T15:30:00.000Z' })],
+            walkthrough_at: '2036-12-03T15:30:00.000Z',
+            events: [event({ status: 'walkthrough_booked', walkthrough_at: '2036-12-03T15:30:00.000Z' })],
           }),
         ),
     });
@@ -173,34 +173,34 @@ describe('stages', () => {
     expect(when.getAttribute('aria-invalid')).toBe('true');
     expect(bodies(requests)).toEqual([]);
 
-    fireEvent.change(when, { target: { value: '2026-12-03T10:30' } });
+    fireEvent.change(when, { target: { value: '2036-12-03T10:30' } });
     await user.click(screen.getByRole('button', { name: 'Save stage' }));
     const section = screen.getByRole('region', { name: 'Pipeline' });
-    await waitFor(() => expect(section.textContent).toContain('Walkthrough Dec 3, 2026, 10:30 AM (Ocala time)'));
-    expect(bodies(requests)).toEqual([{ status: 'walkthrough_booked', walkthrough_at: '2026-12-03T10:30' }]);
+    await waitFor(() => expect(section.textContent).toContain('Walkthrough Dec 3, 2036, 10:30 AM (Ocala time)'));
+    expect(bodies(requests)).toEqual([{ status: 'walkthrough_booked', walkthrough_at: '2036-12-03T10:30' }]);
     // Booked: the same stage again moves it, and the page says what the prospect gets.
     expect(screen.getByRole('button', { name: 'Move walkthrough' })).toBeTruthy();
     expect(screen.getByText(/emailed a calendar invitation/)).toBeTruthy();
   });
 
   it('moves a booked walkthrough with the new time, and warns that leaving the stage sends a cancellation', async () => {
-    const booked = lead({ status: 'walkthrough_booked', walkthrough_at: '2026-12-03T15:30:00.000Z' });
+    const booked = lead({ status: 'walkthrough_booked', walkthrough_at: '2036-12-03T15:30:00.000Z' });
     const { requests, user } = renderStaff('/leads/lead-1', {
       [`GET ${LEAD}`]: () => json(booked),
-      [`PATCH ${LEAD}`]: () => json({ ...booked, walkthrough_at: '2026-12-04T14:00:00.000Z' }),
+      [`PATCH ${LEAD}`]: () => json({ ...booked, walkthrough_at: '2036-12-04T14:00:00.000Z' }),
     });
     await pipeline();
     const when = screen.getByLabelText('Walkthrough date and time (Ocala time)') as HTMLInputElement;
-    expect(when.value).toBe('2026-12-03T10:30');
+    expect(when.value).toBe('2036-12-03T10:30');
 
     await user.selectOptions(screen.getByLabelText('Move to stage'), 'contacted');
     expect(screen.getByText('The booked walkthrough is cancelled and the prospect is emailed a cancellation.')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Move to stage'), 'walkthrough_booked');
 
-    fireEvent.change(screen.getByLabelText('Walkthrough date and time (Ocala time)'), { target: { value: '2026-12-04T09:00' } });
+    fireEvent.change(screen.getByLabelText('Walkthrough date and time (Ocala time)'), { target: { value: '2036-12-04T09:00' } });
     await user.click(screen.getByRole('button', { name: 'Move walkthrough' }));
-    await screen.findByText(/Walkthrough moved to Dec 4, 2026, 9:00 AM/);
-    expect(bodies(requests)).toEqual([{ status: 'walkthrough_booked', walkthrough_at: '2026-12-04T09:00' }]);
+    await screen.findByText(/Walkthrough moved to Dec 4, 2036, 9:00 AM/);
+    expect(bodies(requests)).toEqual([{ status: 'walkthrough_booked', walkthrough_at: '2036-12-04T09:00' }]);
   });
 
   it('Lost needs a reason before anything is sent, and sends it with the stage', async () => {
@@ -240,7 +240,15 @@ describe('stages', () => {
     const { user } = renderStaff('/leads/lead-1', {
       [`GET ${LEAD}`]: () => json(lead({ status: 'contacted' })),
       [`PATCH ${LEAD}`]: () =>
-        json({ code: '22023', message: 'The walkthrough must be in the future.', details: null, hint: 'Choose a later date and time.' }, 400),
+        json(
+          {
+            code: '22023',
+            message: 'That time has already passed: choose a time to come',
+            details: null,
+            hint: 'Send walkthrough_at as YYYY-MM-DDTHH:mm, Ocala time.',
+          },
+          400,
+        ),
     });
     await pipeline();
     await user.selectOptions(screen.getByLabelText('Move to stage'), 'walkthrough_booked');
@@ -248,7 +256,9 @@ describe('stages', () => {
     fireEvent.change(when, { target: { value: '2020-01-02T09:00' } });
     await user.click(screen.getByRole('button', { name: 'Save stage' }));
 
-    const error = await screen.findByText('The walkthrough must be in the future. Choose a later date and time.');
+    // The message as a sentence; the hint speaks to API callers, not staff.
+    const error = await screen.findByText('That time has already passed: choose a time to come.');
+    expect(document.body.textContent).not.toContain('Send walkthrough_at');
     expect(when.getAttribute('aria-describedby')).toContain(error.id);
     await waitFor(() => expect(document.activeElement).toBe(when));
     expect(when.value).toBe('2020-01-02T09:00');

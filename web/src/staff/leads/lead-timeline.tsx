@@ -9,9 +9,9 @@ import { NOTE_MAX_LENGTH } from '../../../../shared/lead-pipeline';
 import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { companyTimeLabel, formatDateTime } from '../lib/format';
-import { describeError } from '../lib/http';
 import { inputClass } from '../ui/field';
 import { useNotify } from '../ui/notices';
+import { fieldErrorText } from './api-field-error';
 import { CountedField } from './counted-field';
 import { STATUS_LABELS } from './lead-labels';
 import { addLeadNote, type LeadDetail, type LeadEmail, type LeadEvent, type OutboxState } from './leads-api';
@@ -175,7 +175,7 @@ function NoteForm({ leadId, onAdded }: { leadId: string; onAdded: (event: LeadEv
       setNote('');
       notify('Note added.');
     } catch (err) {
-      setError({ message: describeError(err) });
+      setError({ message: fieldErrorText(err) });
     } finally {
       setBusy(false);
     }

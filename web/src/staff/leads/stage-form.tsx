@@ -10,9 +10,9 @@ import { PIPELINE_STAGES, type PipelineStage } from '../../../../shared/lead';
 import { LOST_REASON_MAX_LENGTH } from '../../../../shared/lead-pipeline';
 import { Button } from '../../components/ui/button';
 import { formatDateTime, toLocalInput } from '../lib/format';
-import { describeError } from '../lib/http';
 import { Field, inputClass } from '../ui/field';
 import { useNotify } from '../ui/notices';
+import { fieldErrorText } from './api-field-error';
 import { CountedField } from './counted-field';
 import { STATUS_LABELS } from './lead-labels';
 import { changeLeadStage, type LeadDetail, type StageChange } from './leads-api';
@@ -52,7 +52,9 @@ export function StageForm({ lead, onChanged }: { lead: LeadDetail; onChanged: (l
 
   const moving = stage === 'walkthrough_booked' && lead.status === 'walkthrough_booked';
   const unchanged = stage === lead.status && !moving;
-  const cancels = Boolean(lead.walkthrough_at) && lead.status !== 'spam' && CANCELS_WALKTHROUGH.includes(stage) && stage !== lead.status;
+  // Only a walkthrough still to come is called off (worker/leads/pipeline.ts).
+  const upcoming = lead.walkthrough_at !== null && new Date(lead.walkthrough_at).getTime() > Date.now();
+  const cancels = upcoming && lead.status !== 'spam' && CANCELS_WALKTHROUGH.includes(stage) && stage !== lead.status;
 
   const check = (): FieldError | null => {
     if (stage === 'walkthrough_booked') {
@@ -85,7 +87,7 @@ export function StageForm({ lead, onChanged }: { lead: LeadDetail; onChanged: (l
       notify(moving ? `Walkthrough moved to ${formatDateTime(updated.walkthrough_at)}.` : `Moved to ${STATUS_LABELS[updated.status]}.`);
     } catch (err) {
       // The API names the problem in words; it is about what this stage asked for.
-      setError({ field: stage === 'walkthrough_booked' ? 'walkthrough' : stage === 'lost' ? 'reason' : 'stage', message: describeError(err) });
+      setError({ field: stage === 'walkthrough_booked' ? 'walkthrough' : stage === 'lost' ? 'reason' : 'stage', message: fieldErrorText(err) });
     } finally {
       setBusy(false);
     }
