@@ -4,7 +4,7 @@
  * inline, since mail clients drop <style> and block remote content. React escapes every value.
  * The one place outside worker/pages/ that renders React (see .dependency-cruiser.cjs).
  */
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type Block, type EmailDocument, FOOTER, type Span } from '../document';
 
@@ -38,7 +38,7 @@ function Spans({ spans }: { spans: readonly Span[] }) {
           );
         }
         // biome-ignore lint/suspicious/noArrayIndexKey: runs are rendered once, in order, never reordered
-        return <span key={i}>{node}</span>;
+        return <Fragment key={i}>{node}</Fragment>;
       })}
     </>
   );
@@ -126,6 +126,22 @@ function BlockHtml({ block }: { block: Block }) {
             {block.text}
           </a>
         </p>
+      );
+    case 'lines':
+      return (
+        <pre
+          style={{
+            margin: '0 0 16px',
+            fontFamily: 'Menlo, Consolas, monospace',
+            fontSize: '13px',
+            lineHeight: '1.5',
+            color: INK,
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-word',
+          }}
+        >
+          {block.lines.join('\n')}
+        </pre>
       );
     case 'form':
       return (
