@@ -3,25 +3,19 @@
  * a recipient sees it, a test copy, sending now or later; and what the compose form reads beside
  * them: the published posts to present, and how many confirmed addresses an issue would go to.
  */
-import type { IssueDraft, NewsletterIssue } from '../../../../shared/newsletter-issue';
+import type { IssueDraft, IssueList, IssuePreview, NewsletterIssue } from '../../../../shared/newsletter-issue';
 import { staffJson } from '../lib/http';
 import { rest, unwrap } from '../lib/rest-client';
 
-export type { IssueDraft, NewsletterIssue };
+export type { IssueDraft, IssuePreview, NewsletterIssue };
 
 const ISSUES = '/newsletter/issues';
 const one = (id: number) => `${ISSUES}/${id}`;
 
 const jsonBody = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-export interface IssuePreview {
-  subject: string;
-  html: string;
-  text: string;
-}
-
 export async function listIssues(signal?: AbortSignal): Promise<NewsletterIssue[]> {
-  return (await staffJson<{ issues: NewsletterIssue[] }>(ISSUES, { signal })).issues;
+  return (await staffJson<IssueList>(ISSUES, { signal })).issues;
 }
 
 export async function createIssue(draft: IssueDraft): Promise<NewsletterIssue> {

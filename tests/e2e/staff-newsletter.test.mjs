@@ -1,0 +1,165 @@
+/**
+ * The newsletter in Chromium against the real Worker: staff create an issue, pick a published
+ * post, write an introduction, preview it as a recipient gets it (the post's title in the frame),
+ * send a test copy (found in the outbox), send it to every confirmed subscriber and watch the
+ * progress reach "sent" (locally the email queue keeps every message in the outbox). Axe finds
+ * nothing on the list and the issue page on a phone and a desktop. Screenshots go to /work/snap.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { api, executeSql, RUN_ID, SERVICE_KEY, sqlText } from './blog-support.mjs';
+import { axeViolations, BASE_URL, launchBrowser, VIEWPORTS } from './browser.mjs';
+import { signIn } from './staff-support.mjs';
+
+const SNAP = '/work/snap';
+const SUBJECT = `Spring care ${RUN_ID}`;
+const TEST_TO = `newsletter-test-${RUN_ID}@example.com`;
+const SUBSCRIBERS = [1, 2, 3].map((n) => `reader-${n}-${RUN_ID}@example.com`);
+
+let browser;
+let issueId = null;
+let postTitle = '';
+
+/** A signed-in staff page at a viewport, with its script errors recorded. */
+async function staffPage(viewport) {
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL, timezoneId: 'UTC' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signIn(page);
+  return { context, page, errors };
+}
+
+before(async () => {
+  mkdirSync(SNAP, { recursive: true });
+  browser = await launchBrowser();
+  // Confirmed subscribers, written straight to D1 as the confirmation link would leave them.
+  await executeSql(
+    `INSERT INTO newsletter_subscribers (email, source, confirmed_at) VALUES ${SUBSCRIBERS.map((e) => `(${sqlText(e)}, 'e2e', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`).join(', ')}`,
+  );
+  // The newest published post, as the public API lists it.
+  const [post] = await (await api('/rest/v1/blog_posts?select=id,title&order=date_published.desc,id.desc&limit=1')).json();
+  assert.ok(post, 'a published post to present');
+  postTitle = post.title;
+});
+
+after(async () => {
+  await browser?.close();
+  await executeSql(`DELETE FROM newsletter_subscribers WHERE email IN (${SUBSCRIBERS.map(sqlText).join(', ')})`);
+});
+
+test('compose an issue: create it, pick a published post, write an introduction, save, and preview it as sent', async () => {
+  const { context, page, errors } = await staffPage(VIEWPORTS.desktop);
+  await page.goto('/staff/newsletter');
+  await page.getByRole('heading', { level: 1, name: 'Newsletter' }).waitFor();
+  await page
+    .getByRole('heading', { name: 'No issues yet' })
+    .or(page.getByRole('table', { name: 'Newsletter issues, newest first' }))
+    .waitFor();
+  assert.deepEqual(await axeViolations(page), [], 'list, desktop');
+
+  await page.getByRole('button', { name: 'New issue' }).click();
+  await page.waitForURL(/\/staff\/newsletter\/\d+$/);
+  issueId = Number(new URL(page.url()).pathname.split('/').pop());
+  const subject = page.getByRole('textbox', { name: 'Subject' });
+  assert.match(await subject.inputValue(), /^Oakbright news, /);
+  await subject.fill(SUBJECT);
+  await page
+    .getByRole('textbox', { name: 'Introduction' })
+    .fill('Hello from **Oakbright**.\n\nThis month:\n\n- floors that last\n- a [walkthrough](https://example.com) offer');
+  await page.getByRole('searchbox', { name: 'Find published posts' }).fill(postTitle);
+  await page
+    .getByRole('list', { name: 'Published posts' })
+    .getByRole('button', { name: `Add “${postTitle}”` })
+    .click();
+  await page.getByRole('list', { name: 'Posts in this issue' }).getByText(postTitle, { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.getByText(/^Saved \d/).waitFor();
+  await page.getByRole('heading', { level: 1, name: SUBJECT }).waitFor();
+
+  // The preview is the server's rendering of the saved issue, in a frame sandboxed to nothing.
+  const frame = page.getByTitle(`The email “${SUBJECT}” as HTML`);
+  await frame.waitFor();
+  assert.equal(await frame.getAttribute('sandbox'), '');
+  const email = page.frameLocator(`iframe[title="The email “${SUBJECT}” as HTML"]`);
+  await email.getByText(postTitle).first().waitFor();
+  await email.getByText('Oakbright', { exact: true }).first().waitFor();
+  await page.getByRole('tab', { name: 'Plain text' }).click();
+  assert.match(await page.getByRole('tabpanel', { name: 'Plain text' }).textContent(), new RegExp(postTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await page.getByRole('tab', { name: 'Email' }).click();
+
+  assert.deepEqual(await axeViolations(page), [], 'issue, desktop');
+  await page.screenshot({ path: `${SNAP}/newsletter-issue-1280.png`, fullPage: true });
+  await frame.scrollIntoViewIfNeeded();
+  await frame.screenshot({ path: `${SNAP}/newsletter-email.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('on a phone, the list and the issue page read as cards and pass axe', async () => {
+  assert.ok(issueId, 'the issue from the first test');
+  const { context, page, errors } = await staffPage(VIEWPORTS.mobile);
+  await page.goto('/staff/newsletter');
+  await page.getByRole('list', { name: 'Newsletter issues, newest first' }).getByRole('link', { name: SUBJECT }).waitFor();
+  assert.deepEqual(await axeViolations(page), [], 'list, phone');
+  await page.getByRole('list', { name: 'Newsletter issues, newest first' }).getByRole('link', { name: SUBJECT }).click();
+  await page.getByRole('heading', { level: 1, name: SUBJECT }).waitFor();
+  await page.frameLocator('iframe[title^="The email"]').getByText(postTitle).first().waitFor();
+  // Nothing is wider than the phone.
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), VIEWPORTS.mobile.width);
+  assert.deepEqual(await axeViolations(page), [], 'issue, phone');
+  await page.screenshot({ path: `${SNAP}/newsletter-issue-390.png`, fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a test copy lands in the outbox, then sending to every confirmed subscriber reaches "sent"', async () => {
+  assert.ok(issueId, 'the issue from the first test');
+  const { context, page, errors } = await staffPage(VIEWPORTS.desktop);
+  await page.goto(`/staff/newsletter/${issueId}`);
+  await page.getByRole('heading', { level: 1, name: SUBJECT }).waitFor();
+
+  await page.getByRole('textbox', { name: 'Send a test to' }).fill(TEST_TO);
+  await page.getByRole('button', { name: 'Send test' }).click();
+  await page.getByText(`Test sent to ${TEST_TO}, see it in the Outbox.`).waitFor();
+  const outbox = await (await page.request.get(`/staff/api/outbox?${new URLSearchParams({ to: TEST_TO })}`)).json();
+  assert.equal(outbox.length, 1, 'one test copy in the outbox');
+  assert.equal(outbox[0].to, TEST_TO);
+  assert.equal(outbox[0].subject, `[Test] ${SUBJECT}`);
+  // Automation reads the same outbox with the staff key.
+  const viaKey = await api(`/api/outbox?${new URLSearchParams({ to: TEST_TO })}`, { headers: { Authorization: `Bearer ${SERVICE_KEY}` } });
+  assert.equal(viaKey.status, 200);
+  assert.equal((await viaKey.json()).length, 1);
+
+  await page.getByRole('button', { name: 'Send to all confirmed subscribers' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Send to \d+ confirmed subscribers?\?$/ });
+  await dialog.waitFor();
+  const count = Number((await dialog.getByRole('heading').textContent()).match(/\d+/)[0]);
+  assert.ok(count >= SUBSCRIBERS.length, `at least the ${SUBSCRIBERS.length} seeded subscribers (${count})`);
+  await dialog.getByRole('button', { name: `Send to ${count} subscribers` }).click();
+  const bar = page.getByRole('progressbar', { name: 'Sending progress' });
+  await bar.waitFor();
+  // The page polls on its own; the local queues write and keep every copy.
+  await page.getByRole('heading', { level: 2, name: 'Sent', exact: true }).waitFor({ timeout: 90_000 });
+  assert.equal(await bar.getAttribute('aria-valuenow'), '100');
+  const progress = await bar.getAttribute('aria-valuetext');
+  assert.match(progress, /^100%: \d+ sent, 0 failed, 0 left of \d+$/);
+  const recipients = Number(progress.match(/of (\d+)$/)[1]);
+  assert.ok(recipients >= SUBSCRIBERS.length);
+  assert.equal(await page.getByRole('textbox', { name: 'Subject' }).getAttribute('readonly'), '');
+
+  // Every seeded subscriber got their own copy.
+  for (const to of SUBSCRIBERS) {
+    const copies = await (await page.request.get(`/staff/api/outbox?${new URLSearchParams({ to })}`)).json();
+    assert.equal(copies.filter((m) => m.subject === SUBJECT).length, 1, to);
+  }
+
+  await page.getByRole('link', { name: 'All issues' }).click();
+  const row = page.getByRole('table', { name: 'Newsletter issues, newest first' }).getByRole('row').filter({ hasText: SUBJECT });
+  await row.getByText('Sent', { exact: true }).waitFor();
+  assert.match(await row.textContent(), /Sent on /);
+  assert.deepEqual(await axeViolations(page), [], 'list with a sent issue, desktop');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
