@@ -174,6 +174,7 @@ export function LeadDetailPage() {
   }
 
   const name = leadName(lead);
+  const sections = leadSections(lead);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -210,16 +211,34 @@ export function LeadDetailPage() {
         </p>
       )}
 
+      {/*
+        One column on a phone, in reading order: what was asked, the pipeline, the timeline, where
+        the visitor came from, delivery and record. On a desktop the pipeline stands in a column of
+        its own beside the rest (placed on grid rows, so the focus order stays the reading order).
+      */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <div className="min-w-0 space-y-6">
-          {leadSections(lead).map((section) => (
-            <Facts key={section.group} title={section.title} rows={section.rows.map(answerRow)} />
-          ))}
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
+          {sections
+            .filter((s) => s.group !== 'source')
+            .map((section) => (
+              <Facts key={section.group} title={section.title} rows={section.rows.map(answerRow)} />
+            ))}
           {lead.repeats?.length ? <Repeats lead={lead} repeats={lead.repeats} /> : null}
+        </div>
+        <div className="min-w-0 lg:col-start-2 lg:row-span-4 lg:row-start-1">
+          <PipelineSection lead={lead} onChanged={loaded.setData} />
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <LeadTimeline lead={lead} onNoteAdded={noteAdded} />
         </div>
-        <div className="min-w-0 space-y-6">
-          <PipelineSection lead={lead} onChanged={loaded.setData} />
+        <div className="min-w-0 space-y-6 empty:hidden lg:col-start-1 lg:row-start-3">
+          {sections
+            .filter((s) => s.group === 'source')
+            .map((section) => (
+              <Facts key={section.group} title={section.title} rows={section.rows.map(answerRow)} />
+            ))}
+        </div>
+        <div className="grid min-w-0 grid-cols-1 items-start gap-6 lg:col-start-1 lg:row-start-4 xl:grid-cols-2">
           <Facts
             title="Delivery"
             rows={[
