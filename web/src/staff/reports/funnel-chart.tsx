@@ -1,6 +1,6 @@
 /**
  * The stage funnel as horizontal bars: all of the range's leads, then how many reached each stage,
- * each bar labelled with its count and share; lost leads apart below, in their own pattern.
+ * each bar labelled with its count and share in a column to its right; lost leads apart below, in their own pattern.
  */
 import { useId } from 'react';
 import type { LeadReport } from '../../../../shared/report';
@@ -40,7 +40,7 @@ export function FunnelChart({ report, label }: { report: LeadReport; label: stri
             </text>
             <rect x={0} y={top + 19} width={WIDTH - VALUE_ROOM} height={BAR} rx={3} className="fill-surface" />
             {w > 0 && <rect x={0} y={top + 19} width={w} height={BAR} rx={3} fill={`url(#${fillId(prefix, r.fill)})`} />}
-            <text x={w + 6} y={top + 31} className="fill-body">
+            <text x={WIDTH - VALUE_ROOM + 8} y={top + 31} className="fill-body">
               {r.count} · {percentText(r.percent)}
             </text>
           </g>

@@ -13,16 +13,29 @@ export interface ReportRow {
   cells: (string | number)[];
 }
 
-export function ReportTable({ caption, columns, rows, foot }: { caption: string; columns: readonly string[]; rows: readonly ReportRow[]; foot?: ReportRow }) {
+export function ReportTable({
+  caption,
+  columns,
+  rows,
+  foot,
+  nowrap = false,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly ReportRow[];
+  foot?: ReportRow;
+  /** Row headings on one line (dates); paths and names wrap. */
+  nowrap?: boolean;
+}) {
   const [first, ...numbers] = columns;
   const row = (r: ReportRow, total = false) => (
     <tr key={r.key} className={cn('border-b border-line/70 last:border-0', total && 'border-t border-line font-semibold text-ink')}>
-      <th scope="row" className="py-2.5 pr-4 text-left font-semibold break-words text-ink">
+      <th scope="row" className={cn('py-2 pr-4 text-left font-semibold text-ink', nowrap ? 'whitespace-nowrap' : 'break-all')}>
         {r.head}
       </th>
       {r.cells.map((c, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the fixed columns
-        <td key={i} className="py-2.5 pl-4 text-right whitespace-nowrap tabular-nums">
+        <td key={i} className="py-2 pl-4 text-right whitespace-nowrap tabular-nums">
           {c}
         </td>
       ))}

@@ -113,7 +113,7 @@ function Figures({ report }: { report: LeadReport }) {
         />
       </Card>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <Card
           title="Through the stages"
           note="Of the leads that arrived in these days, how many reached each stage (reaching a later stage counts for the earlier ones)."
@@ -131,7 +131,7 @@ function Figures({ report }: { report: LeadReport }) {
         <FirstResponseCard report={report} />
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <Card title="Where leads came from">
           <ReportTable
             caption="Leads by source"
@@ -197,6 +197,7 @@ function WeeklyFigure({ label, caption, report, series }: { label: string; capti
       <ReportTable
         caption={caption}
         columns={['Week of', ...series.map((s) => s.label), 'Total']}
+        nowrap
         rows={report.weeks.map((week) => ({ key: week, head: formatDay(week), cells: [...series.map((s) => s.counts.get(week) ?? 0), total(week)] }))}
         foot={{
           key: 'total',

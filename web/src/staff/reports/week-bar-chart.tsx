@@ -2,7 +2,8 @@
  * Leads per week as stacked bars, drawn as plain SVG (no chart library, nothing loaded from
  * elsewhere). The drawing is one image with a label that states the figure; the table under it
  * holds every number. Each series has its own pattern (chart-patterns.tsx) and a text legend, and
- * each bar carries its total. On a phone the chart keeps a readable width and scrolls sideways.
+ * each bar carries its total. The chart is never drawn narrower than its own size (text at 12 px):
+ * on a phone it scrolls sideways in its region, which takes keyboard focus for that.
  */
 import { useId } from 'react';
 import { type Series, weekLabel } from './report-format';
@@ -44,14 +45,7 @@ export function WeekBarChart({ name, label, weeks, series }: { name: string; lab
         ))}
       </ul>
       <section aria-label={`${name}, chart`} tabIndex={0} className="-mx-1 overflow-x-auto px-1 pb-1">
-        <svg
-          role="img"
-          aria-label={label}
-          viewBox={`0 0 ${width} ${HEIGHT}`}
-          className="block h-auto w-full"
-          style={{ minWidth: `${Math.round(width * 0.8)}px` }}
-          fontSize={12}
-        >
+        <svg role="img" aria-label={label} viewBox={`0 0 ${width} ${HEIGHT}`} className="block h-auto w-full" style={{ minWidth: `${width}px` }} fontSize={12}>
           <PatternDefs prefix={prefix} count={series.length} />
           {ticks.map((t) => (
             <g key={t}>
