@@ -28,6 +28,8 @@ async function errorOf(res: Response, status: number): Promise<{ code: string; m
   return body;
 }
 
+const readIssue = async (id: number) => (await (await staff('GET', `/newsletter/issues/${id}`)).json()) as NewsletterIssue;
+
 const issueCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM newsletter_issues').first<{ n: number }>())!.n;
 
 describe('composing an issue', () => {
@@ -47,7 +49,7 @@ describe('composing an issue', () => {
     });
     const second = await created({ subject: 'Second' });
     expect(second).toMatchObject({ intro: '', post_ids: [] });
-    expect(await (await staff('GET', `/newsletter/issues/${issue.id}`)).json()).toEqual(issue);
+    expect(await readIssue(issue.id)).toEqual(issue);
     const list = (await (await staff('GET', '/newsletter/issues')).json()) as { issues: NewsletterIssue[] };
     expect(list.issues.map((i) => i.id)).toEqual([second.id, issue.id]);
   });
@@ -103,7 +105,7 @@ describe('composing an issue', () => {
     expect((await errorOf(await staff('PATCH', `/newsletter/issues/${issue.id}`, { post_ids: [999_998] }), 400)).message).toBe(
       'Post 999998 is not a published post',
     );
-    expect(await (await staff('GET', `/newsletter/issues/${issue.id}`)).json()).toMatchObject({ subject: 'After', post_ids: [post] });
+    expect(await readIssue(issue.id)).toMatchObject({ subject: 'After', post_ids: [post] });
 
     const deleted = await staff('DELETE', `/newsletter/issues/${issue.id}`);
     expect(deleted.status).toBe(204);
@@ -204,7 +206,7 @@ describe('the issue email', () => {
       expect(JSON.parse(row.headers!)['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     }
     expect(queues.email.sent.map((m) => (m.body as { id: string }).id)).toEqual(ids);
-    expect((await (await staff('GET', `/newsletter/issues/${issue.id}`)).json()).progress).toEqual({ sent: 0, failed: 0, left: 0 });
+    expect((await readIssue(issue.id)).progress).toEqual({ sent: 0, failed: 0, left: 0 });
     expect((await errorOf(await staff('POST', `/newsletter/issues/${issue.id}/test`, { to: 'not an address' }), 400)).message).toBe(
       'to must be a valid email address',
     );
@@ -228,14 +230,14 @@ describe('sending, scheduling', () => {
     await errorOf(await staff('PATCH', `/newsletter/issues/${issue.id}`, { subject: 'Changed' }), 409);
     await errorOf(await staff('DELETE', `/newsletter/issues/${issue.id}`), 409);
     await errorOf(await staff('POST', `/newsletter/issues/${issue.id}/unschedule`), 409);
-    expect((await (await staff('GET', `/newsletter/issues/${issue.id}`)).json()).subject).toBe('Now');
+    expect((await readIssue(issue.id)).subject).toBe('Now');
   });
 
   it('an issue without a post or an intro cannot be sent (409), and stays a draft', async () => {
     const issue = await created({ subject: 'Empty' });
     const error = await errorOf(await staff('POST', `/newsletter/issues/${issue.id}/send`, {}), 409);
     expect(error.message).toBe('An issue needs a subject and at least one post or an introduction before it is sent');
-    expect((await (await staff('GET', `/newsletter/issues/${issue.id}`)).json()).state).toBe('draft');
+    expect((await readIssue(issue.id)).state).toBe('draft');
   });
 
   it('send {send_at}: scheduled, editable, unschedule back to draft; a past or malformed time is refused', async () => {
@@ -263,11 +265,11 @@ describe('sending, scheduling', () => {
     const queues = newQueues();
     const cronEnv = { ...env, NEWSLETTER_QUEUE: queues.newsletter.binding, EMAIL_QUEUE: queues.email.binding } as Env;
     await runNewsletterCron(cronEnv);
-    expect((await (await staff('GET', `/newsletter/issues/${issue.id}`)).json()).state).toBe('scheduled');
+    expect((await readIssue(issue.id)).state).toBe('scheduled');
     // Its time comes.
     await env.DB.prepare("UPDATE newsletter_issues SET send_at = '2020-01-01T00:00:00.000Z' WHERE id = ?").bind(issue.id).run();
     await runNewsletterCron(cronEnv);
-    expect(await (await staff('GET', `/newsletter/issues/${issue.id}`)).json()).toMatchObject({ state: 'sending', recipients: 1 });
+    expect(await readIssue(issue.id)).toMatchObject({ state: 'sending', recipients: 1 });
     expect(issueMessages(queues.newsletter)).toEqual([{ issue: issue.id }]);
   });
 });
