@@ -1,6 +1,6 @@
 /**
- * Shared by the lead delivery tests: a lead stored straight into D1, the staff email binding
- * replaced by a recorder, the queue handler run on one message as Queues would deliver it, and
+ * Shared by the lead delivery tests: a lead stored straight into D1, the email binding replaced
+ * by a recorder, the queue handler run on one message as Queues would deliver it, and
  * fetch replaced for the CRM webhook's receiver (vi.spyOn, so each test file restores it after each test).
  */
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
@@ -8,7 +8,9 @@ import { drizzle } from 'drizzle-orm/d1';
 import { vi } from 'vitest';
 import { leads } from '../../shared/schema';
 import worker from '../../worker/index';
+import { ALERT_KIND } from '../../worker/leads/delivery/email';
 import { LEADS_QUEUE_NAME } from '../../worker/leads/delivery/queues';
+import { consume, emailQueueRecorder, outboxRow } from './email-helpers';
 import { type Bindings, validLead, withEnv } from './leads-helpers';
 
 export const WEBHOOK = 'https://crm.example/hooks/leads';
@@ -45,7 +47,7 @@ export async function storedLead(overrides: Partial<typeof leads.$inferInsert> =
   return id;
 }
 
-/** Records what the staff email binding is asked to send; can be told to fail. */
+/** Records what the email binding (EMAIL) is asked to send; can be told to fail. */
 export function emailRecorder(fail = false) {
   const sent: EmailMessageBuilder[] = [];
   const binding = {
@@ -61,13 +63,22 @@ export function emailRecorder(fail = false) {
 /**
  * Runs the queue handler on one message, as Queues would deliver it. The test harness reports
  * acks and retries but not a retry's delay, so `retryDelays` records what retry() was asked for.
+ * Unless the test brings its own EMAIL_QUEUE, the emails written are recorded, not queued; with an
+ * `EMAIL` binding, the staff alerts among them are then sent through it by the email consumer, as
+ * production does (EMAIL_DELIVERY "send").
  */
 export async function deliver(id: unknown, bindings: Bindings, { attempts = 1, queue = LEADS_QUEUE_NAME } = {}) {
+  const emails = bindings.EMAIL_QUEUE ? null : emailQueueRecorder();
   const batch = createMessageBatch(queue, [{ id: `msg-${nextLead++}`, timestamp: new Date(), attempts, body: { id } }]);
   const retry = vi.spyOn(batch.messages[0]!, 'retry');
   const ctx = createExecutionContext();
-  await worker.queue(batch as MessageBatch<unknown>, withEnv(bindings));
+  await worker.queue(batch as MessageBatch<unknown>, withEnv({ ...(emails ? { EMAIL_QUEUE: emails.binding } : {}), ...bindings }));
   const result = await getQueueResult(batch, ctx);
+  if (emails && bindings.EMAIL) {
+    for (const messageId of emails.sent) {
+      if ((await outboxRow(messageId)).kind === ALERT_KIND) await consume(messageId, { ...bindings, EMAIL_DELIVERY: 'send' });
+    }
+  }
   return { ...result, retryDelays: retry.mock.calls.map(([options]) => options?.delaySeconds) };
 }
 

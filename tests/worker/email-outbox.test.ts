@@ -18,19 +18,22 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A stored lead handed on for delivery (the staff email working), its acknowledgement's queue recorded. */
+/** The acknowledgements about one thing (the staff alert is written beside it: leads-email.test.ts). */
+const acknowledgementsOf = async (about: string) => (await outboxAbout(about)).filter((r) => r.kind === 'lead-acknowledgement');
+
+/** A stored lead handed on for delivery, its acknowledgement's queue recorded. */
 async function handedOn(overrides: Parameters<typeof storedLead>[0] = {}) {
   const id = await storedLead(overrides);
   const queue = emailQueueRecorder();
-  await deliver(id, { LEAD_EMAIL: emailRecorder().binding, EMAIL_QUEUE: queue.binding });
+  await deliver(id, { EMAIL: emailRecorder().binding, EMAIL_QUEUE: queue.binding });
   return { id, queue };
 }
 
 describe('the acknowledgement of a lead', () => {
   it('is recorded and queued once per lead, however often the lead is handed on', async () => {
     const { id, queue } = await handedOn();
-    await deliver(id, { LEAD_EMAIL: emailRecorder().binding, EMAIL_QUEUE: queue.binding }, { attempts: 2 });
-    const rows = await outboxAbout(`lead:${id}`);
+    await deliver(id, { EMAIL: emailRecorder().binding, EMAIL_QUEUE: queue.binding }, { attempts: 2 });
+    const rows = await acknowledgementsOf(`lead:${id}`);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       to: `${id}@example.com`,
@@ -40,20 +43,22 @@ describe('the acknowledgement of a lead', () => {
       dedupe_key: `lead-acknowledgement:${id}`,
       sent_at: null,
     });
-    expect(queue.sent).toEqual([rows[0]!.id]);
+    expect(queue.sent.filter((sent) => sent === rows[0]!.id)).toHaveLength(1);
   });
 
   it('is never written for spam, nor for a lead without an email address', async () => {
     const spam = await handedOn({ status: 'spam', spam_reason: 'honeypot' });
     const phoneOnly = await handedOn({ email: '', contact_key: `phone:3525550${Math.floor(Math.random() * 1000)}` });
-    expect(await outboxAbout(`lead:${spam.id}`)).toEqual([]);
-    expect(await outboxAbout(`lead:${phoneOnly.id}`)).toEqual([]);
-    expect([...spam.queue.sent, ...phoneOnly.queue.sent]).toEqual([]);
+    expect(await acknowledgementsOf(`lead:${spam.id}`)).toEqual([]);
+    expect(await acknowledgementsOf(`lead:${phoneOnly.id}`)).toEqual([]);
+    expect(spam.queue.sent).toEqual([]);
+    // The lead without an address still alerts staff.
+    for (const sent of phoneOnly.queue.sent) expect((await outboxRow(sent)).kind).toBe('lead-alert');
   });
 
   it('has a text and an HTML part from one template: next steps, the phone, what was asked for, the footer', async () => {
     const { id } = await handedOn({ kind: 'walkthrough', preferred_day_1: '2031-03-04', preferred_day_2: '2031-03-05', time_window: 'morning' });
-    const [row] = await outboxAbout(`lead:${id}`);
+    const [row] = await acknowledgementsOf(`lead:${id}`);
     expect(row!.subject).toBe(`We have your walkthrough request | ${SITE.name}`);
     for (const part of [row!.text, row!.html]) {
       expect(part).toContain('What happens next');
@@ -80,12 +85,10 @@ describe('the acknowledgement of a lead', () => {
 
   it('a refused email queue never stops the lead: the lead is delivered, the email waits queued with why', async () => {
     const id = await storedLead();
-    const staffEmail = emailRecorder();
-    const result = await deliver(id, { LEAD_EMAIL: staffEmail.binding, EMAIL_QUEUE: emailQueueRecorder({ fail: true }).binding });
+    const result = await deliver(id, { EMAIL_QUEUE: emailQueueRecorder({ fail: true }).binding });
     expect(result.explicitAcks).toHaveLength(1);
-    expect(staffEmail.sent).toHaveLength(1);
     expect(await leadById(id)).toMatchObject({ email_state: 'sent' });
-    const [row] = await outboxAbout(`lead:${id}`);
+    const [row] = await acknowledgementsOf(`lead:${id}`);
     expect(row).toMatchObject({ state: 'queued', last_error: 'queue: Queue send failed: unavailable' });
   });
 });
@@ -93,7 +96,7 @@ describe('the acknowledgement of a lead', () => {
 describe('sending', () => {
   it('sends both parts through EMAIL when EMAIL_DELIVERY is "send", once', async () => {
     const { id } = await handedOn();
-    const [row] = await outboxAbout(`lead:${id}`);
+    const [row] = await acknowledgementsOf(`lead:${id}`);
     const email = emailRecorder();
     const sending = { EMAIL: email.binding, EMAIL_DELIVERY: 'send' };
     expect((await consume(row!.id, sending)).explicitAcks).toHaveLength(1);
@@ -110,7 +113,7 @@ describe('sending', () => {
   it('a failing send is retried with backoff, then dead with its last error; the lead is untouched', async () => {
     const { id } = await handedOn();
     const before = await leadById(id);
-    const [row] = await outboxAbout(`lead:${id}`);
+    const [row] = await acknowledgementsOf(`lead:${id}`);
     const failing = { EMAIL: emailRecorder(true).binding, EMAIL_DELIVERY: 'send' };
     const first = await consume(row!.id, failing);
     expect(first.retryMessages).toHaveLength(1);
@@ -129,7 +132,7 @@ describe('sending', () => {
   it('keeps the message when no email service is configured: "outbox", any other value, or no binding', async () => {
     for (const bindings of [{ EMAIL_DELIVERY: 'outbox' }, { EMAIL_DELIVERY: 'Send ' }, { EMAIL_DELIVERY: 'send', EMAIL: undefined }]) {
       const { id } = await handedOn();
-      const [row] = await outboxAbout(`lead:${id}`);
+      const [row] = await acknowledgementsOf(`lead:${id}`);
       const email = emailRecorder();
       await consume(row!.id, { EMAIL: email.binding, ...bindings });
       expect(await outboxRow(row!.id)).toMatchObject({ state: 'kept', attempts: 1, sent_at: null });
@@ -154,7 +157,7 @@ describe('the real local queues', () => {
     const { id } = (await res.json()) as { id: string };
     await vi.waitFor(
       async () => {
-        const rows = await outboxAbout(`lead:${id}`);
+        const rows = await acknowledgementsOf(`lead:${id}`);
         expect(rows).toHaveLength(1);
         expect(rows[0]).toMatchObject({ to: 'kept-locally@example.com', state: 'kept', attempts: 1, sent_at: null });
       },
@@ -173,7 +176,7 @@ describe('the real local queues', () => {
     const { id } = (await res.json()) as { id: string };
     expect(await leadById(id)).toMatchObject({ status: 'spam' });
     await new Promise((r) => setTimeout(r, 1000));
-    expect(await outboxAbout(`lead:${id}`)).toEqual([]);
+    expect(await acknowledgementsOf(`lead:${id}`)).toEqual([]);
   }, 10_000);
 });
 
@@ -209,13 +212,14 @@ describe('GET /api/outbox', () => {
     expect(byDomain.map((r) => r.to)).toEqual(['ben@depot-outbox.example']);
     expect(await (await staffRequest('/api/outbox?to=nobody@nowhere.example')).json()).toEqual([]);
 
-    const [row] = await outboxAbout(`lead:${a.id}`);
+    const [row] = await acknowledgementsOf(`lead:${a.id}`);
     const one = await staffRequest(`/api/outbox/${row!.id}`);
     expect(await one.json()).toMatchObject({ id: row!.id, about: `lead:${a.id}`, text: row!.text, html: row!.html });
     expect((await staffRequest('/api/outbox/no-such-id')).status).toBe(404);
     expect((await staffRequest('/api/outbox?limit=0')).status).toBe(400);
     expect((await staffRequest('/api/outbox', { method: 'POST' })).status).toBe(405);
-    expect(b.queue.sent).toHaveLength(1);
+    // The acknowledgement and the staff alert.
+    expect(b.queue.sent).toHaveLength(2);
   });
 
   it('is the same list for the staff screen, behind the staff gate', async () => {

@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { sendLead } from './leads-helpers';
 
 describe('lead bindings', () => {
-  it('the queue producer and the staff email are bound', () => {
+  it('the queue producer and the email service are bound', () => {
     expect(env.LEADS_QUEUE.send).toBeTypeOf('function');
     expect(env.LEADS_QUEUE.sendBatch).toBeTypeOf('function');
-    expect(env.LEAD_EMAIL.send).toBeTypeOf('function');
+    expect(env.EMAIL.send).toBeTypeOf('function');
   });
 
   it.each(['LEADS_LIMITER', 'NEWSLETTER_LIMITER', 'AUTH_LIMITER'] as const)(

@@ -9,6 +9,7 @@ import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import { deliver, emailRecorder, mockWebhook, SECRET, storedLead, WEBHOOK } from './delivery-helpers';
+import { outboxAbout } from './email-helpers';
 import { formToken, leadById, validLead, withEnv } from './leads-helpers';
 
 afterEach(() => {
@@ -20,18 +21,27 @@ describe('what is not delivered', () => {
     const email = emailRecorder();
     const { requests } = mockWebhook(200);
     const id = await storedLead({ status: 'spam', spam_reason: 'honeypot' });
-    const result = await deliver(id, { LEAD_EMAIL: email.binding, LEAD_WEBHOOK_URL: WEBHOOK, LEAD_WEBHOOK_SECRET: SECRET });
+    const result = await deliver(id, { EMAIL: email.binding, LEAD_WEBHOOK_URL: WEBHOOK, LEAD_WEBHOOK_SECRET: SECRET });
     expect(result.explicitAcks).toHaveLength(1);
     expect(email.sent).toHaveLength(0);
     expect(requests).toHaveLength(0);
     expect(await leadById(id)).toMatchObject({ email_state: 'skipped', webhook_state: 'skipped', delivered_at: null });
   });
 
-  it('a failing email is retried, and so is a database that fails', async () => {
+  it('a failing email service leaves the alert to the outbox to retry, the lead delivered', async () => {
     const id = await storedLead();
-    const result = await deliver(id, { LEAD_EMAIL: emailRecorder(true).binding });
+    const result = await deliver(id, { EMAIL: emailRecorder(true).binding });
+    expect(result.retryMessages).toEqual([]);
+    expect(await leadById(id)).toMatchObject({ email_state: 'sent', last_delivery_error: null });
+    const [alert] = (await outboxAbout(`lead:${id}`)).filter((r) => r.kind === 'lead-alert');
+    expect(alert).toMatchObject({ state: 'failed', attempts: 1, last_error: 'send: email service unavailable' });
+  });
+
+  it('an alert that cannot be written is retried with the lead, and so is a database that fails', async () => {
+    const id = await storedLead();
+    const result = await deliver(id, { LEAD_EMAIL_TO: 'not an address' });
     expect(result.retryMessages).toHaveLength(1);
-    expect(await leadById(id)).toMatchObject({ email_state: 'failed', last_delivery_error: 'email: email service unavailable' });
+    expect(await leadById(id)).toMatchObject({ email_state: 'failed', last_delivery_error: 'email: the staff alert could not be written to the outbox' });
     const brokenDb = {
       prepare: () => ({ bind: () => ({ all: () => Promise.reject(new Error('D1_ERROR')), raw: () => Promise.reject(new Error('D1_ERROR')) }) }),
     };

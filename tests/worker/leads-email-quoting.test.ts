@@ -24,7 +24,7 @@ const HOSTILE_MESSAGE = [
 async function emailOf(overrides: Parameters<typeof storedLead>[0]) {
   const recorder = emailRecorder();
   const id = await storedLead(overrides);
-  await deliver(id, { LEAD_EMAIL: recorder.binding });
+  await deliver(id, { EMAIL: recorder.binding });
   return { id, message: recorder.sent[0]!, text: recorder.sent[0]!.text! };
 }
 

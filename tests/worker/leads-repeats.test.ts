@@ -73,7 +73,7 @@ describe('a repeat within 10 minutes', () => {
     await sendLead('quote', { ...STRANGER, email }, { ip: ip(), bindings });
     expect(queue.sent.map((s) => s.body)).toEqual([{ id }, { id }]);
     const recorder = emailRecorder();
-    await deliver(id, { LEAD_EMAIL: recorder.binding });
+    await deliver(id, { EMAIL: recorder.binding });
     const message = recorder.sent[0]!;
     expect(message.subject).toContain(CUSTOMER.name);
     expect(message.subject).not.toContain(STRANGER.name);

@@ -19,7 +19,7 @@ describe('the CRM webhook', () => {
     const { requests } = mockWebhook(200);
     const id = await storedLead();
     const before = Math.floor(Date.now() / 1000);
-    await deliver(id, { LEAD_EMAIL: emailRecorder().binding, LEAD_WEBHOOK_URL: WEBHOOK, LEAD_WEBHOOK_SECRET: SECRET });
+    await deliver(id, { EMAIL: emailRecorder().binding, LEAD_WEBHOOK_URL: WEBHOOK, LEAD_WEBHOOK_SECRET: SECRET });
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
     expect(request.method).toBe('POST');
@@ -42,7 +42,7 @@ describe('the CRM webhook', () => {
   it('failing, then recovering: retried with backoff, the email never sent twice, each channel recorded', async () => {
     const email = emailRecorder();
     const { requests } = mockWebhook(503, 0, 200);
-    const bindings = { LEAD_EMAIL: email.binding, LEAD_WEBHOOK_URL: WEBHOOK, LEAD_WEBHOOK_SECRET: SECRET };
+    const bindings = { EMAIL: email.binding, LEAD_WEBHOOK_URL: WEBHOOK, LEAD_WEBHOOK_SECRET: SECRET };
     const id = await storedLead();
 
     const first = await deliver(id, bindings, { attempts: 1 });
@@ -78,7 +78,7 @@ describe('the CRM webhook', () => {
 
   it('never dies quietly: the dead-letter queue marks what is still open dead, keeping the last error', async () => {
     mockWebhook(500);
-    const bindings = { LEAD_EMAIL: emailRecorder().binding, LEAD_WEBHOOK_URL: WEBHOOK, LEAD_WEBHOOK_SECRET: SECRET };
+    const bindings = { EMAIL: emailRecorder().binding, LEAD_WEBHOOK_URL: WEBHOOK, LEAD_WEBHOOK_SECRET: SECRET };
     const id = await storedLead();
     await deliver(id, bindings, { attempts: 11 });
     const dead = await deliver(id, bindings, { queue: LEADS_DEAD_LETTER_QUEUE_NAME });
@@ -94,10 +94,10 @@ describe('the CRM webhook', () => {
   it('refuses to post unsigned or over plain http, and says so on the lead', async () => {
     const { requests } = mockWebhook(200);
     const unsigned = await storedLead();
-    await deliver(unsigned, { LEAD_EMAIL: emailRecorder().binding, LEAD_WEBHOOK_URL: WEBHOOK });
+    await deliver(unsigned, { EMAIL: emailRecorder().binding, LEAD_WEBHOOK_URL: WEBHOOK });
     expect(await leadById(unsigned)).toMatchObject({ webhook_state: 'failed', last_delivery_error: 'webhook: LEAD_WEBHOOK_SECRET is not set' });
     const plain = await storedLead();
-    await deliver(plain, { LEAD_EMAIL: emailRecorder().binding, LEAD_WEBHOOK_URL: 'http://crm.example/hook', LEAD_WEBHOOK_SECRET: SECRET });
+    await deliver(plain, { EMAIL: emailRecorder().binding, LEAD_WEBHOOK_URL: 'http://crm.example/hook', LEAD_WEBHOOK_SECRET: SECRET });
     expect(await leadById(plain)).toMatchObject({ webhook_state: 'failed', last_delivery_error: 'webhook: LEAD_WEBHOOK_URL must be https' });
     expect(requests).toHaveLength(0);
   });

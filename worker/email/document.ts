@@ -26,6 +26,11 @@ export type Block =
    * never carries a form), so opening a link changes nothing until someone presses it.
    */
   | { type: 'form'; text: string; action: string }
+  /**
+   * Lines kept exactly as written (the staff alert's lead, already quoted and made inert): as they
+   * are in text, in a fixed-width block in HTML.
+   */
+  | { type: 'lines'; lines: readonly string[] }
   /** An article presented: its title linked, the featured image (absolute, on the site), the excerpt. */
   | { type: 'post'; title: string; excerpt: string; href: string; image: string | null; more: string };
 

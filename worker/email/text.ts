@@ -24,6 +24,8 @@ function blockLines(block: Block): string[] {
       return [`${block.text}: ${block.href}`, ''];
     case 'form':
       return [];
+    case 'lines':
+      return [...block.lines, ''];
     case 'post':
       return [block.title, ...(block.excerpt ? [block.excerpt] : []), `${block.more}: ${block.href}`, ''];
   }

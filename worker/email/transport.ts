@@ -35,7 +35,9 @@ export async function transmit(
   row: Pick<OutboxRow, 'to' | 'subject' | 'text' | 'html'> & Partial<Pick<OutboxRow, 'headers' | 'attachments'>>,
 ): Promise<'sent' | 'kept'> {
   if (!sendsEmail(env)) return 'kept';
-  const headers = Object.fromEntries(Object.entries(row.headers ?? {}).map(([name, value]) => [headerSafe(name), headerSafe(value, 1000)]));
+  // Reply-To is the service's own field (a staff alert replies to the visitor); the rest go as headers.
+  const { 'Reply-To': replyTo, ...extra } = row.headers ?? {};
+  const headers = Object.fromEntries(Object.entries(extra).map(([name, value]) => [headerSafe(name), headerSafe(value, 1000)]));
   // A string would be read as Base64: the text goes as its bytes.
   const attachments = (row.attachments ?? []).map((a) => ({
     filename: headerSafe(a.filename),
@@ -46,7 +48,7 @@ export async function transmit(
   await env.EMAIL!.send({
     from: { email: senderAddress(env), name: headerSafe(SITE.name) },
     to: row.to,
-    replyTo: SITE.email,
+    replyTo: (replyTo && normalizeEmail(replyTo)) || SITE.email,
     subject: headerSafe(row.subject),
     text: row.text,
     html: row.html,

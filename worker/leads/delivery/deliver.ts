@@ -1,11 +1,12 @@
 /**
- * Delivers one stored lead to every channel that still needs it (the staff email, then the CRM
- * webhook when configured), recording each channel's state as soon as it is known: a channel
- * that already has the lead is never sent it again on a retry. Spam is never delivered.
+ * Delivers one stored lead to every channel that still needs it (the staff alert, written to the
+ * outbox beside the prospect's acknowledgement, then the CRM webhook when configured), recording
+ * each channel's state as soon as it is known: a channel that already has the lead is never sent
+ * it again on a retry. Spam is never delivered.
  */
 import type { Db } from '../../env';
 import { acknowledgeLead } from '../../email/lead-acknowledgement';
-import { sendLeadEmail } from './email';
+import { queueLeadAlert } from './email';
 import { type Channel, finishAttempt, getLeadWithRepeats, type LeadRow, setChannelState, skipDelivery } from '../store/index';
 import { postLeadWebhook } from './webhook';
 
@@ -43,8 +44,8 @@ export async function deliverLead(env: Env, db: Db, id: string): Promise<Deliver
     }
   };
   if (needsDelivery(lead.email_state)) {
-    if (env.LEAD_EMAIL) await attempt('email_state', 'email', () => sendLeadEmail(env, lead, repeats));
-    else await setChannelState(db, id, 'email_state', 'skipped');
+    // Written to the outbox, which sends it (or keeps it, with no email service) and retries it.
+    await attempt('email_state', 'email', () => queueLeadAlert(env, db, lead, repeats));
   }
   if (needsDelivery(lead.webhook_state)) {
     if (env.LEAD_WEBHOOK_URL) await attempt('webhook_state', 'webhook', () => postLeadWebhook(env, lead));

@@ -1,42 +1,20 @@
 /**
- * The staff email about a lead, sent through the `send_email` binding LEAD_EMAIL. Addresses come
- * from LEAD_EMAIL_FROM / LEAD_EMAIL_TO, else from the company address in content/site.ts. The
- * visitor's words go only into the body: every header value is folded to one line, so no input
- * can add a header (a Bcc, say) to the message; in the body they are quoted apart from the
- * email's own lines, with links made inert.
+ * The staff alert about a lead, written through the one outgoing email pipeline (worker/email/):
+ * one outbox message per staff address (LEAD_EMAIL_TO, else the company address in
+ * content/site.ts), replying to the visitor. The visitor's words go only into the body (the
+ * transport folds every header value to one line, so no input can add a header, a Bcc say); in
+ * the body they are quoted apart from the email's own lines, with links made inert.
  */
 import { SITE } from '../../../content/site';
-import { normalizeEmail } from '../../../shared/email';
 import { changedFields, type FieldType, type FormSpec, holdsChecked, type ShownField, shownFields } from '../../../shared/intake/form';
+import { companyDateTime } from '../../../shared/company-time';
+import { normalizeEmail } from '../../../shared/email';
 import { KIND_LABELS, LEAD_FORM } from '../../../shared/lead';
+import type { EmailDocument } from '../../email/document';
+import { staffAddresses } from '../../email/lead-reminder';
+import { queueEmail } from '../../email/outbox';
+import type { Db } from '../../env';
 import type { LeadRepeat, LeadRow } from '../store/index';
-
-/** A header value: control characters and line or paragraph separators become spaces, and it is kept short. */
-export function headerSafe(value: string, max = 200): string {
-  return (
-    value
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: a line break or other control character must never reach a header.
-      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, max)
-  );
-}
-
-function addressList(configured: string | undefined, fallback: string, name: string): string[] {
-  const list = (configured || fallback)
-    .split(',')
-    .map((a) => a.trim())
-    .filter(Boolean);
-  const valid = list.map((a) => normalizeEmail(a));
-  if (list.length === 0 || valid.some((a) => a === null)) throw new Error(`${name} is not a valid list of email addresses`);
-  return valid as string[];
-}
-
-export function leadEmailAddresses(env: Pick<Env, 'LEAD_EMAIL_FROM' | 'LEAD_EMAIL_TO'>): { from: string; to: string[] } {
-  const [from] = addressList(env.LEAD_EMAIL_FROM, `website@${SITE.email.split('@')[1]}`, 'LEAD_EMAIL_FROM');
-  return { from: from!, to: addressList(env.LEAD_EMAIL_TO, SITE.email, 'LEAD_EMAIL_TO') };
-}
 
 /** Types whose values the lead form's rules check (an address, a number, a day, answers picked from options). */
 const CHECKED_TYPES: ReadonlySet<FieldType> = new Set(['email', 'phone', 'day', 'choice', 'choices']);
@@ -102,23 +80,42 @@ export function leadEmailText(lead: LeadRow, form: FormSpec = LEAD_FORM, repeats
   ].join('\n');
 }
 
-export function composeLeadEmail(env: Pick<Env, 'LEAD_EMAIL_FROM' | 'LEAD_EMAIL_TO'>, lead: LeadRow, repeats: readonly LeadRepeat[] = []): EmailMessageBuilder {
-  const { from, to } = leadEmailAddresses(env);
+export const ALERT_KIND = 'lead-alert';
+
+export function leadAlertDocument(lead: LeadRow, repeats: readonly LeadRepeat[] = []): EmailDocument {
   const who = lead.company ? `${lead.name}, ${lead.company}` : lead.name;
-  const replyTo = normalizeEmail(lead.email);
   return {
-    from: { email: from, name: headerSafe(`${SITE.name} website`) },
-    to,
-    ...(replyTo ? { replyTo } : {}),
-    subject: headerSafe(`${KIND_LABELS[lead.kind]} request${repeats.length ? ' (repeat received)' : ''}: ${who}${lead.location ? ` (${lead.location})` : ''}`),
-    text: leadEmailText(lead, LEAD_FORM, repeats),
+    subject: `${KIND_LABELS[lead.kind]} request${repeats.length ? ' (repeat received)' : ''}: ${who}${lead.location ? ` (${lead.location})` : ''}`,
+    preview: `${KIND_LABELS[lead.kind]} request from the website, received ${companyDateTime(lead.created_at)} (Ocala time).`,
+    blocks: [{ type: 'lines', lines: leadEmailText(lead, LEAD_FORM, repeats).split('\n') }],
+    reason: `You get this email because this address receives the website's leads at ${SITE.name}. Reply to answer the visitor.`,
   };
 }
 
-export async function sendLeadEmail(
-  env: Pick<Env, 'LEAD_EMAIL' | 'LEAD_EMAIL_FROM' | 'LEAD_EMAIL_TO'>,
+/**
+ * Queues the alert to every staff address, once per lead and number of repeats (a changed repeat
+ * of a delivered lead is alerted again); throws when one cannot be written, so the lead's delivery
+ * is retried.
+ */
+export async function queueLeadAlert(
+  env: Pick<Env, 'EMAIL_QUEUE'> & Partial<Pick<Env, 'LEAD_EMAIL_TO'>>,
+  db: Db,
   lead: LeadRow,
   repeats: readonly LeadRepeat[] = [],
 ): Promise<void> {
-  await env.LEAD_EMAIL.send(composeLeadEmail(env, lead, repeats));
+  const document = leadAlertDocument(lead, repeats);
+  const replyTo = normalizeEmail(lead.email);
+  const outcomes = await Promise.all(
+    staffAddresses(env).map((to) =>
+      queueEmail(env, db, {
+        to,
+        kind: ALERT_KIND,
+        dedupeKey: `${ALERT_KIND}:${lead.id}:${repeats.length}:${to.toLowerCase()}`,
+        about: `lead:${lead.id}`,
+        document,
+        ...(replyTo ? { headers: { 'Reply-To': replyTo } } : {}),
+      }),
+    ),
+  );
+  if (outcomes.some((o) => !o.queued && o.reason !== 'duplicate')) throw new Error('the staff alert could not be written to the outbox');
 }
