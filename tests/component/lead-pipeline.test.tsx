@@ -142,6 +142,8 @@ describe('stages', () => {
 
     await screen.findByText('Answered in 20 business minutes');
     expect(bodies(requests)).toEqual([{ status: 'contacted' }]);
+    // The button is disabled on the stage now current: focus is back on the stage, not lost.
+    expect(document.activeElement).toBe(screen.getByLabelText('Move to stage'));
     const current = within(screen.getByRole('list', { name: 'Pipeline stages' })).getAllByRole('listitem')[1]!;
     expect(current.getAttribute('aria-current')).toBe('step');
     expect(screen.getByRole('region', { name: 'Timeline' }).textContent).toContain('Moved to Contacted');
@@ -276,6 +278,7 @@ describe('stages', () => {
     expect(await screen.findByText(/Marked as spam, outside the pipeline/)).toBeTruthy();
     expect(bodies(requests)).toEqual([{ status: 'spam' }]);
     expect(screen.queryByRole('button', { name: 'Mark as spam' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Move to stage'));
   });
 });
 

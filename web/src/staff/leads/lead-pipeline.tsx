@@ -12,7 +12,7 @@ import { useNotify } from '../ui/notices';
 import { FirstResponseLine } from './first-response';
 import { changeLeadStage, type LeadDetail } from './leads-api';
 import { PipelineSteps } from './pipeline-steps';
-import { StageForm } from './stage-form';
+import { STAGE_FIELD_ID, StageForm } from './stage-form';
 
 export function PipelineSection({ lead, onChanged }: { lead: LeadDetail; onChanged: (lead: LeadDetail) => void }) {
   const id = useId();
@@ -62,6 +62,8 @@ function SpamAction({ lead, onChanged }: { lead: LeadDetail; onChanged: (lead: L
     try {
       onChanged(await changeLeadStage(lead.id, { status: 'spam' }));
       notify('Marked as spam.');
+      // This button goes with the change: focus moves to the stage select, which takes the lead back.
+      document.getElementById(STAGE_FIELD_ID)?.focus();
     } catch (err) {
       setError(describeError(err));
     } finally {

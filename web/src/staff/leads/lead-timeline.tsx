@@ -174,6 +174,8 @@ function NoteForm({ leadId, onAdded }: { leadId: string; onAdded: (event: LeadEv
       onAdded(event);
       setNote('');
       notify('Note added.');
+      // Sent with the button (disabled while sending): focus goes back to the field for the next note.
+      field.current?.focus();
     } catch (err) {
       setError({ message: fieldErrorText(err) });
     } finally {

@@ -84,6 +84,8 @@ export function StageForm({ lead, onChanged }: { lead: LeadDetail; onChanged: (l
       const updated = await changeLeadStage(lead.id, change);
       onChanged(updated);
       if (stage === 'lost') setReason('');
+      // The button was disabled while saving (and stays so on the stage now current): focus returns to the stage.
+      document.getElementById(STAGE_FIELD_ID)?.focus();
       notify(moving ? `Walkthrough moved to ${formatDateTime(updated.walkthrough_at)}.` : `Moved to ${STATUS_LABELS[updated.status]}.`);
     } catch (err) {
       // The API names the problem in words; it is about what this stage asked for.
