@@ -158,7 +158,7 @@ function BlockHtml({ block }: { block: Block }) {
             <a href={block.href}>
               <img
                 src={block.image}
-                alt=""
+                alt={block.title}
                 width={552}
                 style={{ display: 'block', width: '100%', maxWidth: '552px', height: 'auto', borderRadius: '8px', margin: '0 0 12px' }}
               />
