@@ -14,7 +14,8 @@
  *    has finished sending, which Cloudflare's edge does not. Those resets are counted, not failed.)
  * 2. Concurrency: 200 valid submissions at once, each from its own address, each a different
  *    company. Passes when all 200 are accepted and `GET /api/leads` (staff key) returns each
- *    exactly once, under the id its answer gave, as a real lead (not spam).
+ *    exactly once, under the id its answer gave, as a real lead (not spam), and each address has
+ *    exactly one acknowledgement in the outbox (`GET /api/outbox`) once the email queue has run.
  *
  * The requests come from lead-fuzz-cases.mjs; each answer is judged by lead-answers.mjs.
  */
@@ -38,6 +39,23 @@ async function allLeads(baseUrl) {
     out.push(...page.leads);
     if (out.length >= page.total || page.leads.length === 0) return out;
   }
+}
+
+/**
+ * Acknowledgements in the outbox per address containing `prefix`, polled for up to a minute until
+ * `expected` addresses have one (the lead queue and then the email queue run in the background).
+ */
+async function acknowledgementsByAddress(baseUrl, prefix, expected) {
+  let counts = new Map();
+  for (const until = Date.now() + 60_000; Date.now() < until; ) {
+    const res = await request(baseUrl, { path: `/api/outbox?to=${encodeURIComponent(prefix)}&limit=500`, headers: staffHeaders() });
+    if (res.status !== 200) throw new Error(`GET /api/outbox -> ${res.status} ${res.body.slice(0, 200)}`);
+    counts = new Map();
+    for (const m of JSON.parse(res.body)) if (m.kind === 'lead-acknowledgement') counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
+    if (counts.size >= expected) return counts;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return counts;
 }
 
 async function formToken(baseUrl) {
@@ -162,8 +180,16 @@ export async function runLeads({ baseUrl, count, seed, concurrency = 16, log = (
       findings.add('concurrent lead not a real lead', { email: job.email, status: rows[0].status, spam_reason: rows[0].spam_reason });
     else exactlyOnce++;
   }
+  // Each acknowledgement is written when the lead queue hands the lead on: wait for the queue.
+  const acknowledgements = await acknowledgementsByAddress(baseUrl, 'campaign.concurrent.', CONCURRENT);
+  let acknowledgedOnce = 0;
+  for (const job of jobs) {
+    const n = acknowledgements.get(job.email) ?? 0;
+    if (n !== 1) findings.add('concurrent lead not acknowledged exactly once', { email: job.email, acknowledgements: n });
+    else acknowledgedOnce++;
+  }
   log(
-    `  leads concurrency: ${CONCURRENT} at once -> ${JSON.stringify(answerStatuses)} in ${burstMs} ms (p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms); ${exactlyOnce}/${CONCURRENT} stored exactly once`,
+    `  leads concurrency: ${CONCURRENT} at once -> ${JSON.stringify(answerStatuses)} in ${burstMs} ms (p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms); ${exactlyOnce}/${CONCURRENT} stored exactly once, ${acknowledgedOnce}/${CONCURRENT} acknowledged exactly once`,
   );
 
   return campaignResult({
@@ -180,6 +206,7 @@ export async function runLeads({ baseUrl, count, seed, concurrency = 16, log = (
         submissions: CONCURRENT,
         statuses: answerStatuses,
         storedExactlyOnce: exactlyOnce,
+        acknowledgedExactlyOnce: acknowledgedOnce,
         wallMs: burstMs,
         p50Ms: Math.round(percentile(latencies, 50)),
         p99Ms: Math.round(percentile(latencies, 99)),
