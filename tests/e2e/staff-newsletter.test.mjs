@@ -31,6 +31,14 @@ async function staffPage(viewport) {
   return { context, page, errors };
 }
 
+/** A full-page screenshot; the preview frame is scrolled to first, since Chromium paints a frame once it has been in view. */
+async function fullPageWithPreview(page, path) {
+  await page.locator('iframe[title^="The email"]').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage: true });
+}
+
 before(async () => {
   mkdirSync(SNAP, { recursive: true });
   browser = await launchBrowser();
@@ -90,8 +98,7 @@ test('compose an issue: create it, pick a published post, write an introduction,
   await page.getByRole('tab', { name: 'Email' }).click();
 
   assert.deepEqual(await axeViolations(page), [], 'issue, desktop');
-  await page.screenshot({ path: `${SNAP}/newsletter-issue-1280.png`, fullPage: true });
-  await frame.scrollIntoViewIfNeeded();
+  await fullPageWithPreview(page, `${SNAP}/newsletter-issue-1280.png`);
   await frame.screenshot({ path: `${SNAP}/newsletter-email.png` });
   assert.deepEqual(errors, []);
   await context.close();
@@ -109,7 +116,7 @@ test('on a phone, the list and the issue page read as cards and pass axe', async
   // Nothing is wider than the phone.
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), VIEWPORTS.mobile.width);
   assert.deepEqual(await axeViolations(page), [], 'issue, phone');
-  await page.screenshot({ path: `${SNAP}/newsletter-issue-390.png`, fullPage: true });
+  await fullPageWithPreview(page, `${SNAP}/newsletter-issue-390.png`);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -141,7 +148,17 @@ test('a test copy lands in the outbox, then sending to every confirmed subscribe
   const bar = page.getByRole('progressbar', { name: 'Sending progress' });
   await bar.waitFor();
   // The page polls on its own; the local queues write and keep every copy.
-  await page.getByRole('heading', { level: 2, name: 'Sent', exact: true }).waitFor({ timeout: 90_000 });
+  try {
+    await page.getByRole('heading', { level: 2, name: 'Sent', exact: true }).waitFor({ timeout: 150_000 });
+  } catch (err) {
+    // Say where sending stood: the issue as the API has it, and each subscriber's copy.
+    const stood = await (await page.request.get(`/staff/api/newsletter/issues/${issueId}`)).json();
+    const copies = await Promise.all(SUBSCRIBERS.map(async (to) => (await page.request.get(`/staff/api/outbox?${new URLSearchParams({ to })}`)).json()));
+    throw new Error(
+      `not sent: ${JSON.stringify({ state: stood.state, recipients: stood.recipients, progress: stood.progress, copies: copies.map((c) => c.map((m) => m.state)) })}`,
+      { cause: err },
+    );
+  }
   assert.equal(await bar.getAttribute('aria-valuenow'), '100');
   const progress = await bar.getAttribute('aria-valuetext');
   assert.match(progress, /^100%: \d+ sent, 0 failed, 0 left of \d+$/);

@@ -33,6 +33,13 @@ export function matches(post: PickablePost, q: string): boolean {
   return words.every((w) => text.includes(w));
 }
 
+/** A round 36 px button holding only an icon (its name is in an sr-only span). */
+const iconButtonClass = (tone: 'brand' | 'danger' = 'brand') =>
+  cn(
+    'inline-flex size-9 items-center justify-center rounded-full transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-40',
+    tone === 'danger' ? 'text-red-700 hover:bg-red-50' : 'text-brand-800 hover:bg-brand-50',
+  );
+
 type Move = { id: number; action: 'up' | 'down' } | { id: number; action: 'remove'; index: number };
 
 export function PostPicker({
@@ -120,30 +127,32 @@ export function PostPicker({
                 const post = known.get(postId);
                 const title = post?.title ?? `Post ${postId}`;
                 return (
-                  <li key={postId} className="flex items-center gap-3 rounded-tile bg-surface/60 p-2.5 ring-1 ring-line/70">
-                    <span aria-hidden="true" className="w-5 shrink-0 text-center text-sm font-bold text-muted tabular-nums">
-                      {i + 1}
-                    </span>
-                    <Thumb src={post?.featured_image ?? null} />
-                    <div className="min-w-0 flex-1">
-                      <p className="font-semibold break-words text-ink">{title}</p>
-                      <p className="text-sm text-muted">
-                        {post ? (
-                          <time dateTime={post.date_published}>{formatDate(post.date_published)}</time>
-                        ) : posts.data ? (
-                          'Not published now: it is left out of the email.'
-                        ) : (
-                          '…'
-                        )}
-                      </p>
+                  <li key={postId} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-tile bg-surface/60 p-2.5 ring-1 ring-line/70">
+                    <div className="flex min-w-0 flex-1 basis-64 items-center gap-3">
+                      <span aria-hidden="true" className="w-5 shrink-0 text-center text-sm font-bold text-muted tabular-nums">
+                        {i + 1}
+                      </span>
+                      <Thumb src={post?.featured_image ?? null} />
+                      <div className="min-w-0 flex-1">
+                        <p className="font-semibold break-words text-ink">{title}</p>
+                        <p className="text-sm text-muted">
+                          {post ? (
+                            <time dateTime={post.date_published}>{formatDate(post.date_published)}</time>
+                          ) : posts.data ? (
+                            'Not published now: it is left out of the email.'
+                          ) : (
+                            '…'
+                          )}
+                        </p>
+                      </div>
                     </div>
                     {!readOnly && (
-                      <div className="flex shrink-0 flex-wrap justify-end gap-1">
+                      <div className="ml-auto flex shrink-0 gap-1">
                         <button
                           type="button"
                           data-post={postId}
                           data-action="up"
-                          className={smallButtonClass('quiet', 'size-9 px-0')}
+                          className={iconButtonClass()}
                           disabled={i === 0}
                           onClick={() => move(postId, -1)}
                         >
@@ -154,20 +163,14 @@ export function PostPicker({
                           type="button"
                           data-post={postId}
                           data-action="down"
-                          className={smallButtonClass('quiet', 'size-9 px-0')}
+                          className={iconButtonClass()}
                           disabled={i === value.length - 1}
                           onClick={() => move(postId, 1)}
                         >
                           <ArrowDown aria-hidden="true" className="size-4" />
                           <span className="sr-only">Move “{title}” down</span>
                         </button>
-                        <button
-                          type="button"
-                          data-post={postId}
-                          data-action="remove"
-                          className={smallButtonClass('quiet', 'size-9 px-0 text-red-700 hover:bg-red-50')}
-                          onClick={() => remove(postId)}
-                        >
+                        <button type="button" data-post={postId} data-action="remove" className={iconButtonClass('danger')} onClick={() => remove(postId)}>
                           <X aria-hidden="true" className="size-4" />
                           <span className="sr-only">Remove “{title}”</span>
                         </button>
@@ -220,18 +223,20 @@ export function PostPicker({
                   {matching.slice(0, SHOWN).map((post) => {
                     const picked = value.includes(post.id);
                     return (
-                      <li key={post.id} className="flex items-start gap-3 py-3">
-                        <Thumb src={post.featured_image} />
-                        <div className="min-w-0 flex-1">
-                          <p className="font-semibold break-words text-ink">{post.title}</p>
-                          <p className="line-clamp-2 text-sm text-body">{post.excerpt}</p>
-                          <p className="text-sm text-muted">
-                            <time dateTime={post.date_published}>{formatDate(post.date_published)}</time>
-                          </p>
+                      <li key={post.id} className="flex flex-wrap items-start gap-x-3 gap-y-2 py-3">
+                        <div className="flex min-w-0 flex-1 basis-64 items-start gap-3">
+                          <Thumb src={post.featured_image} />
+                          <div className="min-w-0 flex-1">
+                            <p className="font-semibold break-words text-ink">{post.title}</p>
+                            <p className="line-clamp-2 text-sm text-body">{post.excerpt}</p>
+                            <p className="text-sm text-muted">
+                              <time dateTime={post.date_published}>{formatDate(post.date_published)}</time>
+                            </p>
+                          </div>
                         </div>
                         <button
                           type="button"
-                          className={smallButtonClass(picked ? 'quiet' : 'ghost', 'shrink-0')}
+                          className={smallButtonClass(picked ? 'quiet' : 'ghost', 'ml-auto shrink-0')}
                           disabled={!picked && full}
                           onClick={() => (picked ? onChange(value.filter((p) => p !== post.id)) : onChange([...value, post.id]))}
                         >
