@@ -24,8 +24,8 @@ import type { NewsletterIssueState } from '../../../shared/newsletter-issue';
 export const BATCH_SIZE = 50;
 /** Between two batches: 50 copies every 5 s keeps well within the email service's rate. */
 export const BATCH_DELAY_SECONDS = 5;
-/** Every copy written, some still being sent: look again in a minute. */
-export const WAIT_DELAY_SECONDS = 60;
+/** Every copy written, some still being sent: look again shortly (one read of the issue and its counts). */
+export const WAIT_DELAY_SECONDS = 10;
 /** Queues takes at most 100 messages per sendBatch. */
 const QUEUE_BATCH_MAX = 100;
 /** After a crash, at most this many waiting copies are queued again per run. */
