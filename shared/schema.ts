@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { APPLICATION_EVENT_TYPES, APPLICATION_STATUSES, EMPLOYMENT_TYPES, LOCALES, OPENING_STATUSES, PAY_UNITS, type Shift } from './careers';
 import { DELIVERY_STATES, LEAD_EVENT_TYPES, LEAD_KINDS, LEAD_STATUSES } from './lead';
 import { OUTBOX_STATES } from './outbox';
 import { POST_STATUSES } from './post-status';
@@ -319,4 +320,126 @@ export const outbox = sqliteTable(
     // A lead's emails, and an issue's progress (sent / failed / left), by what they are about.
     index('outbox_about_state_idx').on(t.about, t.state),
   ],
+);
+
+/**
+ * Job openings staff manage (docs/decisions.md D20). Every field a visitor reads has its Spanish
+ * twin (`*_es`); the Markdown is kept as written and sanitized where it meets a browser. An open
+ * opening is public until `valid_through` has passed (a read-time rule, as for scheduled posts).
+ */
+export const jobOpenings = sqliteTable(
+  'job_openings',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    /** The same in both languages: /careers/<slug> and /es/empleos/<slug>. */
+    slug: text().notNull(),
+    status: text({ enum: OPENING_STATUSES }).notNull().default('draft'),
+    title: text().notNull(),
+    title_es: text().notNull().default(''),
+    /** The town or site the work is at, e.g. "Ocala". */
+    town: text().notNull(),
+    employment_type: text({ enum: EMPLOYMENT_TYPES }).notNull().default('PART_TIME'),
+    /** JSON array of shifts (shared/careers.ts SHIFTS). */
+    shifts: text({ mode: 'json' }).$type<Shift[]>().notNull().default(sql`'[]'`),
+    pay_min: integer(),
+    pay_max: integer(),
+    pay_unit: text({ enum: PAY_UNITS }).notNull().default('HOUR'),
+    /** Markdown. */
+    description: text().notNull().default(''),
+    description_es: text().notNull().default(''),
+    requirements: text().notNull().default(''),
+    requirements_es: text().notNull().default(''),
+    benefits: text().notNull().default(''),
+    benefits_es: text().notNull().default(''),
+    /** ISO 8601. */
+    date_posted: text().notNull().default(nowIso),
+    /** ISO 8601; past it, the opening is closed whatever its status says. */
+    valid_through: text(),
+    created_at: text().notNull().default(nowIso),
+    updated_at: text().notNull().default(nowIso),
+  },
+  (t) => [uniqueIndex('job_openings_slug_unique').on(t.slug), index('job_openings_status_valid_idx').on(t.status, t.valid_through)],
+);
+
+/**
+ * Applications from the quick apply form (shared/intake/application-form.ts), for an opening or
+ * general (opening_id null). Stored before anything else happens; deleted on request and after
+ * the retention period (APPLICATION_RETENTION_MONTHS, 12 by default).
+ */
+export const applications = sqliteTable(
+  'applications',
+  {
+    /** Random (crypto.randomUUID). */
+    id: text().primaryKey(),
+    opening_id: integer().references(() => jobOpenings.id, { onDelete: 'set null' }),
+    status: text({ enum: APPLICATION_STATUSES }).notNull().default('new'),
+    created_at: text().notNull().default(nowIso),
+    updated_at: text().notNull().default(nowIso),
+    name: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    email: text().notNull().default(''),
+    town: text().notNull().default(''),
+    /** JSON array of shifts the applicant can work. */
+    shifts: text({ mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** JSON array of days (mon … sun). */
+    days: text({ mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** The language the applicant prefers to be spoken to in. */
+    language: text({ enum: LOCALES }).notNull().default('en'),
+    /** The language of the page the form was sent from: the acknowledgement's language. */
+    locale: text({ enum: LOCALES }).notNull().default('en'),
+    /** The résumé in R2 (never public): its key, the name it was sent with, its type read from the bytes, its size. */
+    resume_key: text(),
+    resume_name: text(),
+    resume_type: text(),
+    resume_size: integer(),
+    consent_text: text().notNull().default(''),
+    consent_at: text(),
+    page: text().notNull().default(''),
+    ip_hash: text().notNull().default(''),
+    /** Who sent it, for merging repeats: `phone:<digits>`. */
+    contact_key: text().notNull(),
+    duplicate_count: integer().notNull().default(0),
+    spam_reason: text(),
+    /** The interview booked (ISO 8601, UTC). */
+    interview_at: text(),
+    /** Bumped each time the interview is booked, moved or cancelled: the invitation's SEQUENCE. */
+    interview_sequence: integer().notNull().default(0),
+  },
+  (t) => [
+    index('applications_created_at_idx').on(t.created_at),
+    index('applications_opening_created_at_idx').on(t.opening_id, t.created_at),
+    index('applications_status_created_at_idx').on(t.status, t.created_at),
+    index('applications_contact_created_at_idx').on(t.contact_key, t.created_at),
+  ],
+);
+
+/** An application's timeline: stage changes (with the interview booked), staff notes, an interview cancelled. */
+export const applicationEvents = sqliteTable(
+  'application_events',
+  {
+    id: text().primaryKey(),
+    application_id: text()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    created_at: text().notNull().default(nowIso),
+    type: text({ enum: APPLICATION_EVENT_TYPES }).notNull(),
+    status: text({ enum: APPLICATION_STATUSES }),
+    note: text().notNull().default(''),
+    interview_at: text(),
+    by: text().notNull().default(''),
+  },
+  (t) => [index('application_events_application_created_at_idx').on(t.application_id, t.created_at)],
+);
+
+/** Application form tokens already spent: one token brings one application (as form_token_uses for leads). */
+export const applicationTokenUses = sqliteTable(
+  'application_token_uses',
+  {
+    nonce: text().primaryKey(),
+    application_id: text()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    expires_at: text().notNull(),
+  },
+  (t) => [index('application_token_uses_expires_at_idx').on(t.expires_at)],
 );

@@ -1,0 +1,48 @@
+/**
+ * Hiring: job openings staff manage and the applications they bring (docs/decisions.md D20). The
+ * values here are the ones schema.org's JobPosting and the staff screens both read.
+ */
+
+/** Where an opening stands: `draft` (staff only), `open` (public until its valid-through date), `closed`. */
+export const OPENING_STATUSES = ['draft', 'open', 'closed'] as const;
+export type OpeningStatus = (typeof OPENING_STATUSES)[number];
+
+/** schema.org employmentType values. */
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export const SHIFTS = ['early_morning', 'day', 'evening', 'overnight', 'weekend'] as const;
+export type Shift = (typeof SHIFTS)[number];
+
+/** schema.org QuantitativeValue unitText values for pay. */
+export const PAY_UNITS = ['HOUR', 'WEEK', 'MONTH', 'YEAR'] as const;
+export type PayUnit = (typeof PAY_UNITS)[number];
+
+/** The site's languages: English at the root, Spanish under /es/. */
+export const LOCALES = ['en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/**
+ * Where an application stands: New → Screened → Interview (a date and time) → Hired / Not hired.
+ * Spam stands outside.
+ */
+export const APPLICATION_STATUSES = ['new', 'screened', 'interview', 'hired', 'not_hired', 'spam'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_EVENT_TYPES = ['stage', 'note', 'interview_cancelled'] as const;
+export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];
+
+/** Applications older than this many months are deleted, unless APPLICATION_RETENTION_MONTHS says otherwise. */
+export const DEFAULT_RETENTION_MONTHS = 12;
+
+/** Résumé uploads: at most 5 MB, of these types (read from the bytes, never from the name). */
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'image/jpeg',
+  'image/png',
+  'image/heic',
+] as const;
+export type ResumeType = (typeof RESUME_TYPES)[number];
