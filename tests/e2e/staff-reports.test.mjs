@@ -155,10 +155,6 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     // The page itself never scrolls sideways; a chart or table too wide scrolls in its own region.
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll of the page');
     await page.screenshot({ path: `${SNAP_DIR}/reports-${viewport.width}.png`, fullPage: true });
-    if (process.env.REPORT_DEBUG) {
-      const sections = page.locator('main section[aria-labelledby]');
-      for (let i = 0; i < (await sections.count()); i++) await sections.nth(i).screenshot({ path: `/tmp/report-card-${viewport.width}-${i}.png` });
-    }
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -10,7 +10,7 @@ import { percentText, stageLabel } from './report-format';
 const WIDTH = 320;
 const ROW = 44;
 const BAR = 16;
-const VALUE_ROOM = 84;
+const VALUE_ROOM = 92;
 
 export function FunnelChart({ report, label }: { report: LeadReport; label: string }) {
   const prefix = useId().replace(/:/g, '');
@@ -28,7 +28,7 @@ export function FunnelChart({ report, label }: { report: LeadReport; label: stri
   const height = rows.length * ROW + lostGap;
   const scale = (n: number) => (report.total === 0 ? 0 : (n / report.total) * (WIDTH - VALUE_ROOM));
   return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${WIDTH} ${height}`} className="block h-auto w-full max-w-xl" fontSize={12}>
+    <svg role="img" aria-label={label} viewBox={`0 0 ${WIDTH} ${height}`} className="block h-auto w-full max-w-xl" fontSize={13}>
       <PatternDefs prefix={prefix} count={6} />
       {rows.map((r, i) => {
         const top = i * ROW + (r.key === 'lost' ? lostGap : 0);

@@ -5,7 +5,7 @@
  * each bar carries its total. The chart is never drawn narrower than its own size (text at 12 px):
  * on a phone it scrolls sideways in its region, which takes keyboard focus for that.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { type Series, weekLabel } from './report-format';
 import { fillId, PatternDefs, Swatch } from './chart-patterns';
 
@@ -26,6 +26,13 @@ export function niceMax(max: number): number {
 
 export function WeekBarChart({ name, label, weeks, series }: { name: string; label: string; weeks: readonly string[]; series: readonly Series[] }) {
   const prefix = useId().replace(/:/g, '');
+  const scroller = useRef<HTMLElement>(null);
+  // Where the chart scrolls, it opens at its right end: the latest weeks are the ones staff look for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new set of weeks is a new chart to open at its end
+  useEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollLeft = el.scrollWidth;
+  }, [weeks]);
   const totals = weeks.map((w) => series.reduce((sum, s) => sum + (s.counts.get(w) ?? 0), 0));
   const top = niceMax(Math.max(0, ...totals));
   const width = Math.max(520, LEFT + RIGHT + weeks.length * STEP);
@@ -44,7 +51,7 @@ export function WeekBarChart({ name, label, weeks, series }: { name: string; lab
           </li>
         ))}
       </ul>
-      <section aria-label={`${name}, chart`} tabIndex={0} className="-mx-1 overflow-x-auto px-1 pb-1">
+      <section ref={scroller} aria-label={`${name}, chart`} tabIndex={0} className="-mx-1 overflow-x-auto px-1 pb-1">
         <svg role="img" aria-label={label} viewBox={`0 0 ${width} ${HEIGHT}`} className="block h-auto w-full" style={{ minWidth: `${width}px` }} fontSize={12}>
           <PatternDefs prefix={prefix} count={series.length} />
           {ticks.map((t) => (
@@ -88,6 +95,7 @@ export function WeekBarChart({ name, label, weeks, series }: { name: string; lab
           })}
         </svg>
       </section>
+      {weeks.length > 6 && <p className="text-xs text-muted sm:hidden">Scroll the chart sideways for earlier weeks.</p>}
     </div>
   );
 }
