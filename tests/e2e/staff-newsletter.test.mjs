@@ -31,12 +31,18 @@ async function staffPage(viewport) {
   return { context, page, errors };
 }
 
-/** A full-page screenshot; the preview frame is scrolled to first, since Chromium paints a frame once it has been in view. */
+/**
+ * A screenshot of the whole page, taken with the window as tall as the page: Chromium paints the
+ * preview's frame only while it is in the window, so a scrolled full-page capture leaves it blank.
+ */
 async function fullPageWithPreview(page, path) {
-  await page.locator('iframe[title^="The email"]').scrollIntoViewIfNeeded();
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height });
+  await page.frameLocator('iframe[title^="The email"]').locator('body').waitFor();
   await page.waitForTimeout(300);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path });
+  await page.setViewportSize(viewport);
 }
 
 before(async () => {
