@@ -1,6 +1,6 @@
 /**
- * The report's figures, grouped and counted by D1 (GROUP BY), the queries sent side by side; every value is a bound
- * parameter. Weeks are Ocala's: range.ts works out each week's UTC bounds and they arrive here as
+ * The report's figures, grouped and counted by D1 (GROUP BY), the queries sent side by side;
+ * every value is a bound parameter. Weeks are Ocala's: range.ts works out each week's UTC bounds and they arrive here as
  * one JSON parameter, read back as a table with json_each, so a week holding a daylight-saving
  * change or a lead late on a Sunday night in Ocala lands in the right week, and a two-year range
  * (105 weeks) needs no more than D1's 100 bound values. Spam (status 'spam') is never counted.
@@ -18,7 +18,7 @@ const weeksTable = (range: ReportRange) =>
     FROM json_each(${JSON.stringify(range.weeks)})
   )`;
 
-/** The range's leads (not spam). */
+/** The range's leads (not spam); beside the weeks' join too, so D1 reads only the range through the created_at index. */
 const inRange = (range: ReportRange) => sql`l.created_at >= ${range.start} AND l.created_at < ${range.end} AND l.status <> 'spam'`;
 
 /**
@@ -30,7 +30,7 @@ const sourcesOf = (range: ReportRange) => sql`
   weekly AS (
     SELECT w.week, lower(trim(l.utm_source)) AS utm, instr(l.referrer, '://') AS scheme_end, l.referrer
     FROM weeks w JOIN leads l ON l.created_at >= w.start AND l.created_at < w.until
-    WHERE l.status <> 'spam'
+    WHERE ${inRange(range)}
   ),
   rest AS (
     SELECT week, utm, CASE WHEN scheme_end > 0
@@ -52,7 +52,7 @@ const sourcesOf = (range: ReportRange) => sql`
 const pathOnly = (column: ReturnType<typeof sql.raw>) =>
   sql`CASE WHEN instr(replace(${column}, '#', '?'), '?') > 0 THEN substr(${column}, 1, instr(replace(${column}, '#', '?'), '?') - 1) ELSE ${column} END`;
 
-/** A stage's place in the pipeline: reaching a later stage counts as having passed the earlier ones. */
+/** A stage's place in the pipeline: reaching a later stage counts as having passed the earlier ones (raw SQL from the constant stage list, no input). */
 const stageRank = sql.raw(`CASE stage ${FUNNEL_STAGES.map((s, i) => `WHEN '${s}' THEN ${i + 1}`).join(' ')} ELSE 0 END`);
 
 export interface FunnelRow {
@@ -83,7 +83,7 @@ export async function readReport(db: Db, range: ReportRange): Promise<ReportRows
       WITH ${weeksTable(range)}
       SELECT w.week, l.kind, COUNT(*) AS count
       FROM weeks w JOIN leads l ON l.created_at >= w.start AND l.created_at < w.until
-      WHERE l.status <> 'spam'
+      WHERE ${inRange(range)}
       GROUP BY w.week, l.kind ORDER BY w.week, l.kind`),
     db.all<{ week: string; source: string; count: number }>(sql`
       WITH ${sourcesOf(range)}
