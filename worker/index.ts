@@ -26,6 +26,8 @@ import { unsubscribeApp } from './newsletter/unsubscribe';
 import { staffApp } from './staff-app';
 import { handleEmailQueue, requeueStalledEmails } from './email/consumer';
 import { isEmailQueue } from './email/queues';
+import { applicationsApi } from './careers/applications/routes';
+import { runCareersCron } from './careers/cron';
 import { remindOverdueLeads } from './leads/reminders';
 import { runNewsletterCron } from './newsletter/cron';
 import { handleNewsletterQueue, isNewsletterQueue } from './newsletter/issues/queue';
@@ -63,8 +65,9 @@ app.route('/staff', staffApp(app.fetch));
 
 // Outside revalidation: the ETag covers the page as cached, each response gets its own form token.
 app.use('*', freshFormTokens);
-// Inside freshFormTokens: a lead form refused without JavaScript comes back as its page, with a fresh token.
+// Inside freshFormTokens: a lead form or an application refused without JavaScript comes back as its page, with a fresh token.
 app.route('/api', leadsApi);
+app.route('/api', applicationsApi);
 app.use('*', revalidation);
 app.route('/', feedsApp);
 app.route('/', ogImagesApp);
@@ -91,7 +94,7 @@ export default {
     isEmailQueue(batch.queue) ? handleEmailQueue(batch, env) : isNewsletterQueue(batch.queue) ? handleNewsletterQueue(batch, env) : handleLeadQueue(batch, env),
   // Each part runs whatever another throws: a broken newsletter never stops the leads' safety net.
   scheduled: async (_controller: ScheduledController, env: Env) => {
-    const parts = [requeueStalledLeads, requeueStalledEmails, remindOverdueLeads, runNewsletterCron];
+    const parts = [requeueStalledLeads, requeueStalledEmails, remindOverdueLeads, runNewsletterCron, runCareersCron];
     for (const part of parts) await Promise.resolve(part(env)).catch((err: unknown) => console.error('cron part failed', part.name, err));
   },
 };

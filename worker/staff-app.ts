@@ -9,6 +9,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { onlyMethods } from './http/errors';
+import { applicationsStaffApi } from './careers/applications/staff-routes';
+import { openingsStaffApi } from './careers/openings/staff-routes';
 import { outboxApi } from './email/routes';
 import { leadsStaffApi } from './leads/staff-routes';
 import { mediaUploadApi } from './media/upload';
@@ -34,6 +36,8 @@ export function staffApp(appFetch: AppFetch): Hono<AppEnv> {
       .route('/api', outboxApi)
       .route('/api', newsletterIssuesApi)
       .route('/api', reportsApi)
+      .route('/api', openingsStaffApi)
+      .route('/api', applicationsStaffApi)
       // Staff read leads here; visitors send them to /api/leads.
       .all('/api/leads', onlyMethods('GET'))
       .get('/*', staffPage)

@@ -5,7 +5,7 @@
  * and one entry here. The posts list (where staff land) comes with the app; the others load
  * when first opened.
  */
-import { BarChart3, FileText, Inbox, type LucideIcon, Mail, Newspaper, Send } from 'lucide-react';
+import { BarChart3, Briefcase, FileText, Inbox, type LucideIcon, Mail, Newspaper, Send, UserRound } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { PostsPage } from './posts/posts-page';
 
@@ -25,6 +25,14 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
   { path: 'leads', load: async () => (await import('./leads/leads-page')).LeadsPage, nav: { label: 'Leads', icon: Inbox } },
   { path: 'leads/:leadId', load: async () => (await import('./leads/lead-detail-page')).LeadDetailPage },
   { path: 'subscribers', load: async () => (await import('./subscribers/subscribers-page')).SubscribersPage, nav: { label: 'Subscribers', icon: Mail } },
+  { path: 'openings', load: async () => (await import('./openings/openings-page')).OpeningsPage, nav: { label: 'Openings', icon: Briefcase } },
+  { path: 'openings/:openingId', load: async () => (await import('./openings/opening-page')).OpeningPage },
+  {
+    path: 'applications',
+    load: async () => (await import('./applications/applications-page')).ApplicationsPage,
+    nav: { label: 'Applications', icon: UserRound },
+  },
+  { path: 'applications/:applicationId', load: async () => (await import('./applications/application-page')).ApplicationPage },
   { path: 'reports', load: async () => (await import('./reports/reports-page')).ReportsPage, nav: { label: 'Reports', icon: BarChart3 } },
   { path: 'newsletter', load: async () => (await import('./newsletter/issues-page')).IssuesPage, nav: { label: 'Newsletter', icon: Newspaper } },
   { path: 'newsletter/:issueId', load: async () => (await import('./newsletter/issue-page')).IssuePage },

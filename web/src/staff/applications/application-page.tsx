@@ -1,0 +1,3 @@
+export function ApplicationPage() {
+  return null;
+}

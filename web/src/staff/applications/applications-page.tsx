@@ -1,0 +1,3 @@
+export function ApplicationsPage() {
+  return null;
+}

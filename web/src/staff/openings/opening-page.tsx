@@ -1,0 +1,3 @@
+export function OpeningPage() {
+  return null;
+}

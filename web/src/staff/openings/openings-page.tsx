@@ -1,0 +1,3 @@
+export function OpeningsPage() {
+  return null;
+}
