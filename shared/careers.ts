@@ -46,3 +46,43 @@ export const RESUME_TYPES = [
   'image/heic',
 ] as const;
 export type ResumeType = (typeof RESUME_TYPES)[number];
+
+/**
+ * An open opening as the public pages show it, in the page's language (a Spanish field left empty
+ * falls back to the English one). The Markdown fields arrive as sanitized HTML, rendered at the edge.
+ */
+export interface PublicOpening {
+  slug: string;
+  title: string;
+  town: string;
+  employment_type: EmploymentType;
+  shifts: Shift[];
+  pay_min: number | null;
+  pay_max: number | null;
+  pay_unit: PayUnit;
+  /** Sanitized HTML. */
+  description: string;
+  requirements: string;
+  benefits: string;
+  date_posted: string;
+  valid_through: string | null;
+}
+
+/** The careers list page's data (/careers, /es/empleos). */
+export interface CareersPageData {
+  locale: Locale;
+  openings: PublicOpening[];
+}
+
+/** One opening's page data (/careers/<slug>, /es/empleos/<slug>); `filled` for one closed or past its date. */
+export interface OpeningPageData {
+  locale: Locale;
+  opening: PublicOpening | null;
+  state: 'open' | 'filled';
+}
+
+/** The public paths of hiring, by language. */
+export const CAREERS_PATHS = {
+  en: { list: '/careers', opening: (slug: string) => `/careers/${slug}`, thanks: '/careers/thank-you' },
+  es: { list: '/es/empleos', opening: (slug: string) => `/es/empleos/${slug}`, thanks: '/es/empleos/gracias' },
+} as const satisfies Record<Locale, { list: string; opening: (slug: string) => string; thanks: string }>;
