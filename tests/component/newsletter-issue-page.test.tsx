@@ -123,6 +123,37 @@ describe('composing an issue', () => {
     await waitFor(() => expect(requestsTo(requests, `${ISSUE}/preview`)).toHaveLength(2));
   });
 
+  it('a refusal about the whole issue (it went out meanwhile) says why at the top and keeps the edits', async () => {
+    const { user } = await openIssue(issue(), {
+      [`PATCH ${ISSUE}`]: () =>
+        json(
+          {
+            code: '55000',
+            message: 'This issue is sending: only a draft or a scheduled issue can be changed this way',
+            details: 'state is sending',
+            hint: null,
+          },
+          409,
+        ),
+    });
+    await user.type(field('Introduction'), ' More.');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('heading', { name: 'The issue was not saved' })).toBeTruthy();
+    expect(summary.textContent).toContain('This issue is sending: only a draft or a scheduled issue can be changed this way state is sending');
+    expect(field('Introduction').value).toBe('Hello from **Oakbright**. More.');
+  });
+
+  it('leaving with unsaved changes asks first; Stay keeps them', async () => {
+    const { user } = await openIssue();
+    await user.type(field('Subject'), '!');
+    await user.click(screen.getByRole('link', { name: 'All issues' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(window.location.pathname).toBe('/staff/newsletter/5');
+    expect(field('Subject').value).toBe('Spring floor care!');
+  });
+
   it('an empty subject is refused before any request', async () => {
     const { user, requests } = await openIssue();
     await user.clear(field('Subject'));
@@ -264,6 +295,8 @@ describe('sending', () => {
     );
     expect(await screen.findByRole('progressbar', { name: 'Sending progress' })).toBeTruthy();
     expect(body(requestsTo(requests, `${ISSUE}/send`, 'POST')[0]!)).toEqual({});
+    // The send controls are gone: focus is on the progress, not lost.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Sending' })));
     expect(screen.getByText('0% · 0 sent, 0 failed, 3 left of 3')).toBeTruthy();
     // Once it goes out, nothing can be changed or sent again.
     expect(field('Subject').readOnly).toBe(true);

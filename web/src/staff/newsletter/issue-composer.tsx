@@ -58,6 +58,14 @@ export function IssueComposer({ initial }: { initial: NewsletterIssue }) {
     if (summaryFocus > 0) summaryRef.current?.focus();
   }, [summaryFocus]);
 
+  // Sending started from this page: the send controls are gone, so focus moves to the progress.
+  const progressRef = useRef<HTMLHeadingElement>(null);
+  const stateBefore = useRef(issue.state);
+  useEffect(() => {
+    if (issue.state === 'sending' && (stateBefore.current === 'draft' || stateBefore.current === 'scheduled')) progressRef.current?.focus();
+    stateBefore.current = issue.state;
+  }, [issue.state]);
+
   usePolling(issue.state === 'sending', async (signal) => setIssue(await getIssue(issue.id, signal)));
 
   const change = (patch: Partial<IssueDraft>) => {
@@ -188,7 +196,7 @@ export function IssueComposer({ initial }: { initial: NewsletterIssue }) {
 
       {(issue.state === 'sending' || issue.state === 'sent') && (
         <section aria-labelledby="issue-progress-heading" className={cardClass}>
-          <h2 id="issue-progress-heading" className="text-lg font-bold">
+          <h2 ref={progressRef} tabIndex={-1} id="issue-progress-heading" className="text-lg font-bold focus:outline-none">
             {issue.state === 'sending' ? 'Sending' : 'Sent'}
           </h2>
           <p className="mt-1 text-sm text-muted">
