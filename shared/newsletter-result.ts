@@ -28,6 +28,14 @@ export const SIGNUP_CONFIRMED_COPY = {
   lead: 'Thanks for confirming. We will email you when we publish new Insights, and every email has an unsubscribe link.',
 } as const;
 
+/** A confirmation token as the confirmation link carries it (unsubscribe-token.ts: base64url, a dot, base64url). */
+const TOKEN = /^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{1,100}$/;
+
+/** The confirmation link's question: the sign-up page asking to confirm, its button posting to `action`. */
+export function confirmQuestionHref(token: string): string {
+  return `${NEWSLETTER_THANKS_PATH}?confirm=${encodeURIComponent(token)}`;
+}
+
 export interface NewsletterResult {
   /** null: the signup went through (waiting for confirmation, or confirmed when `confirmed`). */
   error: NewsletterError | null;
@@ -35,6 +43,8 @@ export interface NewsletterResult {
   confirmed: boolean;
   /** The page the form was sent from, when it is a page of this site. */
   from: string | null;
+  /** The confirmation link's token, when the page asks to confirm (`?confirm=`). */
+  confirmToken: string | null;
 }
 
 /** A page of this site the visitor can be sent back to: a plain path the router serves. */
@@ -60,5 +70,11 @@ export function parseNewsletterResult(search: URLSearchParams): NewsletterResult
   const raw = search.get('error');
   const error = raw === null ? null : (NEWSLETTER_ERRORS as readonly string[]).includes(raw) ? (raw as NewsletterError) : 'invalid';
   const from = sitePath(search.get('from'));
-  return { error, confirmed: !error && search.get('confirmed') === '1', from: from === NEWSLETTER_THANKS_PATH ? null : from };
+  const token = search.get('confirm');
+  return {
+    error,
+    confirmed: !error && search.get('confirmed') === '1',
+    from: from === NEWSLETTER_THANKS_PATH ? null : from,
+    confirmToken: !error && token && TOKEN.test(token) ? token : null,
+  };
 }

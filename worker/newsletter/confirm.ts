@@ -9,9 +9,8 @@
  * noindex, no-store.
  */
 import { type Context, Hono } from 'hono';
-import { NEWSLETTER_THANKS_PATH, newsletterResultHref } from '../../shared/newsletter-result';
+import { confirmQuestionHref, NEWSLETTER_THANKS_PATH, newsletterResultHref } from '../../shared/newsletter-result';
 import type { AppEnv } from '../env';
-import { renderEmail } from '../email/render';
 import { readAtMost } from '../http/read-body';
 import { renderAnswerPage } from '../pages/render-page';
 import { CONFIRM_PATH } from './confirmation';
@@ -36,25 +35,9 @@ async function presentedToken(c: Context<AppEnv>): Promise<string | null> {
 const signupPage = (c: Context<AppEnv>, href: string, status: 200 | 400 | 503) =>
   renderAnswerPage(c, { path: href, extra: { answersPost: true }, status, headers: NOINDEX });
 
-/**
- * The question before confirming. The React app has no page for it yet (a route, a page and its
- * data type belong to the page registry), so it is the email renderer's document: static,
- * escaped markup whose one form posts back here.
- */
-function confirmQuestion(c: Context<AppEnv>, token: string, email: string): Response {
-  const { html } = renderEmail({
-    subject: 'Confirm your subscription',
-    preview: '',
-    blocks: [
-      { type: 'heading', text: 'Confirm your subscription' },
-      { type: 'paragraph', text: `Press the button to start getting the Oakbright Insights newsletter at ${email}.` },
-      { type: 'form', text: 'Confirm my subscription', action: `${CONFIRM_PATH}?token=${encodeURIComponent(token)}` },
-      { type: 'paragraph', text: 'Did not sign up? Close this page: nothing changes, and the address is forgotten after 7 days.' },
-    ],
-    reason: 'This page confirms a sign-up to the newsletter.',
-  });
-  return c.body(html, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', ...NOINDEX });
-}
+/** The question before confirming: the sign-up page asking, its one button posting back here. */
+const confirmQuestion = (c: Context<AppEnv>, token: string) =>
+  renderAnswerPage(c, { path: confirmQuestionHref(token), extra: { answersPost: true }, status: 200, headers: NOINDEX });
 
 export const confirmApp = new Hono<AppEnv>();
 
@@ -62,7 +45,7 @@ confirmApp.get(CONFIRM_PATH, async (c) => {
   const token = await presentedToken(c);
   const email = await verifyAddressToken(c.env, 'confirm', token);
   if (!email || !token) return signupPage(c, newsletterResultHref({ error: 'invalid' }), 400);
-  return confirmQuestion(c, token, email);
+  return confirmQuestion(c, token);
 });
 
 confirmApp.post(CONFIRM_PATH, async (c) => {

@@ -1,12 +1,20 @@
 /**
  * /newsletter/thanks (noindex): where the newsletter form lands when it was posted without
- * JavaScript (docs/decisions.md D6). It says the visitor is subscribed, or why not, and then
- * offers the form again; `?error=` and `?from=` come from the Worker's 303.
+ * JavaScript (docs/decisions.md D6, D17). It says to confirm from the inbox, or why the signup did
+ * not go through (then offers the form again); `?error=` and `?from=` come from the Worker's 303.
+ * The confirmation link's GET lands here too (`?confirm=<token>`): it only asks, with a button
+ * posting back to the link, since mail scanners open links; `?confirmed=1` is the button's answer.
  */
 import { useLocation } from 'react-router-dom';
-import { NEWSLETTER_THANKS_PATH, parseNewsletterResult, type NewsletterError } from '../../../shared/newsletter-result';
+import {
+  NEWSLETTER_THANKS_PATH,
+  type NewsletterError,
+  parseNewsletterResult,
+  SIGNUP_CONFIRMED_COPY,
+  SIGNUP_PENDING_COPY,
+} from '../../../shared/newsletter-result';
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
-import { ButtonLink } from '../components/ui/button';
+import { Button, ButtonLink } from '../components/ui/button';
 import { Container } from '../components/ui/section';
 import { NewsletterSignup } from '../features/blog/components/newsletter-signup';
 import { PageHero } from '../features/marketing/page-hero';
@@ -18,9 +26,9 @@ interface ResultCopy {
   fieldError?: string;
 }
 
-const SUBSCRIBED: ResultCopy = {
-  title: "You're subscribed!",
-  lead: 'Thanks for signing up. We will email you when we publish new Insights, and every email has an unsubscribe link.',
+const CONFIRM: ResultCopy = {
+  title: 'Confirm your subscription',
+  lead: 'Press the button to start getting the Oakbright Insights newsletter. Did not sign up? Close this page: nothing changes, and the address is forgotten after 7 days.',
 };
 
 const REFUSED: Readonly<Record<NewsletterError, ResultCopy>> = {
@@ -41,8 +49,28 @@ const REFUSED: Readonly<Record<NewsletterError, ResultCopy>> = {
 
 export default function NewsletterPage({ route }: { route: RouteEntry }) {
   const { search } = useLocation();
-  const { error, from } = parseNewsletterResult(new URLSearchParams(search));
-  const copy = error ? REFUSED[error] : SUBSCRIBED;
+  const { error, from, confirmed, confirmToken } = parseNewsletterResult(new URLSearchParams(search));
+  const copy: ResultCopy = error ? REFUSED[error] : confirmToken ? CONFIRM : confirmed ? SIGNUP_CONFIRMED_COPY : SIGNUP_PENDING_COPY;
+
+  if (confirmToken) {
+    return (
+      <PageHero
+        crumbs={breadcrumbFor(route)}
+        eyebrow={<p className="text-sm font-bold tracking-[0.12em] text-accent-700 uppercase">Insights newsletter</p>}
+        title={copy.title}
+        lead={copy.lead}
+      >
+        <form method="post" action={`/newsletter/confirm?token=${encodeURIComponent(confirmToken)}`} className="flex flex-col gap-3 sm:flex-row">
+          <Button type="submit" size="lg">
+            Confirm my subscription
+          </Button>
+          <ButtonLink href="/insights" size="lg" variant="ghost">
+            Browse Insights
+          </ButtonLink>
+        </form>
+      </PageHero>
+    );
+  }
 
   return (
     <>
