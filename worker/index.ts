@@ -27,6 +27,7 @@ import { staffApp } from './staff-app';
 import { handleEmailQueue, requeueStalledEmails } from './email/consumer';
 import { isEmailQueue } from './email/queues';
 import { applicationsApi } from './careers/applications/routes';
+import { applicationsStaffApi } from './careers/applications/staff-routes';
 import { runCareersCron } from './careers/cron';
 import { remindOverdueLeads } from './leads/reminders';
 import { runNewsletterCron } from './newsletter/cron';
@@ -68,6 +69,7 @@ app.use('*', freshFormTokens);
 // Inside freshFormTokens: a lead form or an application refused without JavaScript comes back as its page, with a fresh token.
 app.route('/api', leadsApi);
 app.route('/api', applicationsApi);
+app.route('/api', applicationsStaffApi);
 app.use('*', revalidation);
 app.route('/', feedsApp);
 app.route('/', ogImagesApp);

@@ -1,5 +1,166 @@
-/** Applications for staff (/staff/api/applications). */
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
+/**
+ * Applications for staff (never cached), at /staff/api behind the staff gate and at /api with
+ * the staff key (worker/index.ts mounts this router beside the public quick apply):
+ *   GET    /applications          JSON, newest first: {applications, total, limit, offset}; filters in staff-query.ts
+ *   GET    /applications.csv      the same filters as a CSV download (store/staff-csv.ts)
+ *   GET    /applications/:id      one application with its opening, timeline (`events`) and the emails about it (`emails`)
+ *   PATCH  /applications/:id      {status, interview_at?, updated_at?}: a stage change (staff-pipeline.ts); answers as GET does
+ *   POST   /applications/:id/notes {note}: a staff note on the timeline; 201 with the event
+ *   DELETE /applications/:id      the application, its timeline and its résumé, on the applicant's request; 204
+ *   GET    /applications/:id/resume  the résumé as a download; 404 when there is none
+ * Every handler checks for staff itself (requireStaff), so a visitor gets 401 wherever it is mounted.
+ */
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { APPLICATION_STATUSES, RESUME_TYPES } from '../../../shared/careers';
+import { messagesAbout } from '../../email/store/outbox';
+import type { AppEnv, Db } from '../../env';
+import { csvDownloadHeaders } from '../../http/csv';
+import { ApiError } from '../../http/errors';
+import { noStore } from '../../http/no-store';
+import { requireStaff, STAFF_KEY_HINT } from '../../staff/door';
+import { ApplicationNoteBody, ApplicationStageBody, changeApplicationStage, noteOnApplication } from './staff-pipeline';
+import { parseApplicationQuery } from './staff-query';
+import { deleteApplication, getApplication, getApplicationWithEvents, listApplications, openingTitles } from './store/staff';
+import { applicationsCsv } from './store/staff-csv';
 
-export const applicationsStaffApi = new Hono<AppEnv>();
+const staffOnly = requireStaff('table applications', STAFF_KEY_HINT);
+
+const notFound = () => new ApiError(404, 'PGRST116', 'No application with this id', null, 'Ids come from GET /api/applications.');
+
+/** Résumés are kept in the site's R2 bucket under the key the quick apply stored them with; /media never serves them (its keys are image hashes). */
+const resumeBucket = (env: Env): R2Bucket => env.IMAGES;
+
+const params = (url: string) => new URL(url).searchParams;
+
+/** A JSON body, or the API's 415 / 400. */
+async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+    throw new ApiError(415, 'PGRST102', 'Content-Type must be application/json');
+  }
+  try {
+    return JSON.parse(await c.req.text());
+  } catch {
+    throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
+  }
+}
+
+/** One application as staff read it: its row (without the R2 key), opening, timeline and emails. */
+async function applicationView(db: Db, id: string) {
+  const [application, emails] = await Promise.all([getApplicationWithEvents(db, id), messagesAbout(db, `application:${id}`)]);
+  if (!application) return null;
+  const { resume_key, ip_hash: _ip, ...rest } = application;
+  return {
+    ...rest,
+    has_resume: resume_key !== null,
+    emails: emails.map(({ id, kind, subject, state, created_at }) => ({ id, kind, subject, state, created_at })),
+  };
+}
+
+/**
+ * Content-Disposition for a download (RFC 6266): a plain ASCII `filename` any client reads, and the
+ * name as sent in `filename*` (RFC 8187). Path parts, quotes, controls and separators are dropped
+ * from both, so the name can neither break the header nor point anywhere.
+ */
+export function attachmentDisposition(name: string | null, fallback: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean =
+    [...base]
+      .filter((ch) => ch >= ' ' && ch !== '\u007f' && !'"*:<>?|;\\'.includes(ch))
+      .join('')
+      .replace(/^[.\s]+/, '')
+      .trim()
+      .slice(0, 120) || fallback;
+  const ascii =
+    clean
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/[%]/g, '')
+      .trim() || fallback;
+  const encoded = encodeURIComponent(clean).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/heic': 'heic',
+};
+
+export const applicationsStaffApi = new Hono<AppEnv>()
+  .get('/applications', noStore, staffOnly, async (c) => {
+    const filters = parseApplicationQuery(params(c.req.url), { defaultLimit: 50, maxLimit: 500 });
+    const { rows, total } = await listApplications(c.var.db, filters);
+    const applications = rows.map(({ resume_key, ip_hash: _ip, ...row }) => ({ ...row, has_resume: resume_key !== null }));
+    return c.json({ applications, total, limit: filters.limit, offset: filters.offset });
+  })
+  .get('/applications.csv', noStore, staffOnly, async (c) => {
+    const filters = parseApplicationQuery(params(c.req.url), { defaultLimit: 10_000, maxLimit: 10_000 });
+    const { rows, total } = await listApplications(c.var.db, filters);
+    return c.body(applicationsCsv(rows), 200, { ...csvDownloadHeaders('applications'), 'x-total-count': String(total) });
+  })
+  .get('/applications/:id', noStore, staffOnly, async (c) => {
+    const application = await applicationView(c.var.db, c.req.param('id'));
+    if (!application) throw notFound();
+    return c.json(application);
+  })
+  .patch('/applications/:id', noStore, staffOnly, async (c) => {
+    const change = v.safeParse(ApplicationStageBody, await jsonBody(c));
+    if (!change.success) {
+      throw new ApiError(
+        400,
+        '22023',
+        'Send {"status": ...} with interview_at when the stage is interview',
+        null,
+        `status is one of: ${APPLICATION_STATUSES.join(', ')}; interview_at is YYYY-MM-DDTHH:mm, Ocala time.`,
+      );
+    }
+    const db = c.var.db;
+    const job = async (a: { opening_id: number | null; locale: string }) => {
+      const titles = await openingTitles(db, a.opening_id);
+      if (!titles) return '';
+      return a.locale === 'es' && titles.title_es.trim() ? titles.title_es : titles.title;
+    };
+    const changed = await changeApplicationStage(c.env, db, c.req.param('id'), change.output, job);
+    if (!changed) throw notFound();
+    return c.json(await applicationView(db, changed.id));
+  })
+  .post('/applications/:id/notes', noStore, staffOnly, async (c) => {
+    const body = v.safeParse(ApplicationNoteBody, await jsonBody(c));
+    if (!body.success) throw new ApiError(400, '22023', 'Send {"note": "..."} and nothing else');
+    const event = await noteOnApplication(c.var.db, c.req.param('id'), body.output.note);
+    if (!event) throw notFound();
+    return c.json(event, 201);
+  })
+  .delete('/applications/:id', noStore, staffOnly, async (c) => {
+    const before = await getApplication(c.var.db, c.req.param('id'));
+    if (!before) throw notFound();
+    // The résumé first: if the row's deletion then fails, deleting again finds the row and finishes, never leaving a file behind.
+    if (before.resume_key) await resumeBucket(c.env).delete(before.resume_key);
+    await deleteApplication(c.var.db, before.id);
+    return c.body(null, 204);
+  })
+  .get('/applications/:id/resume', noStore, staffOnly, async (c) => {
+    const application = await getApplication(c.var.db, c.req.param('id'));
+    if (!application) throw notFound();
+    const none = () => new ApiError(404, 'PGRST116', 'This application has no résumé', null, null);
+    if (!application.resume_key) throw none();
+    const object = await resumeBucket(c.env).get(application.resume_key);
+    if (!object) throw none();
+    // Only a type the quick apply accepts (read from the bytes); anything else downloads as bytes.
+    const type = (RESUME_TYPES as readonly string[]).includes(application.resume_type ?? '') ? application.resume_type! : 'application/octet-stream';
+    const fallback = `resume.${EXTENSIONS[type] ?? 'bin'}`;
+    return new Response(object.body, {
+      status: 200,
+      headers: {
+        'content-type': type,
+        'content-length': String(object.size),
+        'content-disposition': attachmentDisposition(application.resume_name, fallback),
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'no-store',
+      },
+    });
+  });

@@ -1,0 +1,114 @@
+/**
+ * Moving an application through hiring (shared/careers.ts APPLICATION_STATUSES) and what each move
+ * sets off: booking or moving an interview emails the applicant an invitation with a calendar
+ * file (interview-invitation.ts); leaving the Interview stage before the interview has happened
+ * cancels it (same UID, next SEQUENCE) and says so on the timeline. Every change and note lands on
+ * the application's timeline. A change sent with the `updated_at` the screen was showing is
+ * refused with 409 when the application has changed since, as is one that loses a race.
+ */
+import * as v from 'valibot';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../shared/careers';
+import { fromCompanyLocalInput } from '../../../shared/company-time';
+import type { Db } from '../../env';
+import { ApiError } from '../../http/errors';
+import { emailInterview, type InterviewChange } from './interview-invitation';
+import { addApplicationNote, type ApplicationRow, type ApplicationStageUpdate, getApplication, writeApplicationStage } from './store/staff';
+
+/** Who did it, until staff have their own accounts. */
+export const STAFF_ACTOR = 'Staff';
+
+export const APPLICATION_NOTE_MAX_LENGTH = 2000;
+
+const invalid = (message: string, hint: string | null = null) => new ApiError(400, '22023', message, null, hint);
+
+export const ApplicationStageBody = v.strictObject({
+  status: v.picklist(APPLICATION_STATUSES),
+  interview_at: v.optional(v.string()),
+  /** The application's `updated_at` as the screen last read it: a change over an older view is refused. */
+  updated_at: v.optional(v.string()),
+});
+export type ApplicationStageInput = v.InferOutput<typeof ApplicationStageBody>;
+
+const INTERVIEW_HINT = 'Send interview_at as YYYY-MM-DDTHH:mm, Ocala time.';
+
+/** The interview's instant from the Ocala wall-clock time staff picked. */
+function interviewTime(value: string | undefined, now: Date): string {
+  const text = value?.trim() ?? '';
+  if (!text) throw invalid("Choose the interview's date and time", INTERVIEW_HINT);
+  const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text) ? fromCompanyLocalInput(text) : null;
+  if (!at) throw invalid('The interview date and time is not a real date and time', INTERVIEW_HINT);
+  if (new Date(at).getTime() <= now.getTime()) throw invalid('That time has already passed: choose a time to come');
+  if (new Date(at).getTime() > now.getTime() + 366 * 86_400_000) throw invalid('Book the interview within the next year');
+  return at;
+}
+
+export const conflict = () =>
+  new ApiError(409, 'PGRST409', 'This application changed while you were editing it', null, 'Reload the application and make the change again.');
+
+/** What a change does to the application, or null when it changes nothing. */
+export function planApplicationStage(
+  before: ApplicationRow,
+  change: ApplicationStageInput,
+  now: Date,
+): { update: ApplicationStageUpdate; interview: InterviewChange | null } | null {
+  const status: ApplicationStatus = change.status;
+  if (status !== 'interview' && change.interview_at !== undefined) throw invalid('interview_at goes only with status "interview"');
+  const booked = status === 'interview' ? interviewTime(change.interview_at, now) : null;
+  if (status === before.status && !booked) return null;
+  if (booked && before.status === 'interview' && before.interview_at === booked) return null;
+
+  const upcoming = before.interview_at !== null && new Date(before.interview_at).getTime() > now.getTime();
+  let interview: InterviewChange | null = null;
+  let interviewAt = before.interview_at;
+  if (booked) {
+    interview = upcoming && before.status === 'interview' ? 'moved' : 'booked';
+    interviewAt = booked;
+  } else if (before.status === 'interview' && upcoming) {
+    interview = 'cancelled';
+    interviewAt = null;
+  }
+  return {
+    interview,
+    update: {
+      status,
+      interview_at: interviewAt,
+      interview_sequence: before.interview_sequence + (interview ? 1 : 0),
+      cancelled_interview: interview === 'cancelled' ? before.interview_at : null,
+    },
+  };
+}
+
+/**
+ * Applies a stage change; the application as it now stands, or null when there is no such
+ * application. `job` names the opening in the applicant's language for the invitation.
+ */
+export async function changeApplicationStage(
+  env: Pick<Env, 'EMAIL_QUEUE'>,
+  db: Db,
+  id: string,
+  change: ApplicationStageInput,
+  job: (application: ApplicationRow) => Promise<string>,
+  now = new Date(),
+): Promise<ApplicationRow | null> {
+  const before = await getApplication(db, id);
+  if (!before) return null;
+  if (change.updated_at !== undefined && change.updated_at !== before.updated_at) throw conflict();
+  const plan = planApplicationStage(before, change, now);
+  if (!plan) return before;
+  const after = await writeApplicationStage(db, before, plan.update, STAFF_ACTOR);
+  if (!after) throw conflict();
+  if (plan.interview) {
+    const at = new Date(plan.interview === 'cancelled' ? before.interview_at! : after.interview_at!);
+    await emailInterview(env, db, after, at, plan.interview, await job(after));
+  }
+  return after;
+}
+
+export const ApplicationNoteBody = v.strictObject({ note: v.string() });
+
+export async function noteOnApplication(db: Db, id: string, text: string) {
+  const note = text.trim();
+  if (!note) throw invalid('Write a note first');
+  if (note.length > APPLICATION_NOTE_MAX_LENGTH) throw invalid(`Keep a note under ${APPLICATION_NOTE_MAX_LENGTH} characters`);
+  return addApplicationNote(db, id, note, STAFF_ACTOR);
+}
