@@ -86,3 +86,15 @@ export const CAREERS_PATHS = {
   en: { list: '/careers', opening: (slug: string) => `/careers/${slug}`, thanks: '/careers/thank-you' },
   es: { list: '/es/empleos', opening: (slug: string) => `/es/empleos/${slug}`, thanks: '/es/empleos/gracias' },
 } as const satisfies Record<Locale, { list: string; opening: (slug: string) => string; thanks: string }>;
+
+/**
+ * The quick apply form posted without JavaScript and refused: the page it was on renders it again
+ * with the applicant's values (the file aside, which a browser cannot be given back) and the
+ * errors, in the form's language. It travels in the page data's `form` slot, as a lead form's
+ * does; `form: 'application'` tells the two apart.
+ */
+export interface ApplicationFormState {
+  form: 'application';
+  values: Record<string, string | string[]>;
+  errors: Partial<Record<string, string>>;
+}
