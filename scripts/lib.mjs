@@ -125,8 +125,69 @@ export async function loadSamplePosts({ remote = false, persistTo, force = false
   return SAMPLE_POSTS.length;
 }
 
-/** Migrates the local D1 and loads the sample posts when the table is empty. */
+/**
+ * The last moment (ISO, UTC) of the company's day `days` after the day `now` falls on: a sample
+ * opening loaded today stays open through that whole day in Ocala.
+ */
+export function companyDayEndAfter(days, timeZone, now = new Date()) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const [y, m, d] = today.split('-').map(Number);
+  // The next midnight as if the zone were UTC, then moved by the zone's offset at that moment.
+  const wall = Date.UTC(y, m - 1, d + days + 1);
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(wall).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const [, sign = '+', hh = '0', mm = '0'] = /GMT(?:([+-])(\d{2}):(\d{2}))?/.exec(name) ?? [];
+  const offsetMs = (sign === '-' ? -1 : 1) * (Number(hh) * 60 + Number(mm)) * 60_000;
+  return new Date(wall - offsetMs - 1).toISOString();
+}
+
+/**
+ * One INSERT per sample opening (seed/openings.ts), open, posted at `datePosted` and valid through
+ * `validThrough`; a slug already there is kept as it is (ON CONFLICT(slug) DO NOTHING).
+ */
+export function openingInsertStatements(openings, { datePosted, validThrough }) {
+  const columns = ['slug', 'status', 'title', 'title_es', 'town', 'employment_type', 'shifts', 'pay_min', 'pay_max', 'pay_unit'];
+  const text = ['description', 'description_es', 'requirements', 'requirements_es', 'benefits', 'benefits_es'];
+  return openings.map((o) => {
+    const values = [o.slug, 'open', o.title, o.title_es, o.town, o.employment_type, JSON.stringify(o.shifts)].map(sqlString);
+    values.push(String(Number(o.pay_min)), String(Number(o.pay_max)), sqlString(o.pay_unit), ...text.map((c) => sqlString(o[c])));
+    values.push(sqlString(datePosted), sqlString(validThrough), sqlString(datePosted), sqlString(datePosted));
+    return `INSERT INTO job_openings (${[...columns, ...text, 'date_posted', 'valid_through', 'created_at', 'updated_at'].join(', ')}) VALUES (${values.join(', ')}) ON CONFLICT(slug) DO NOTHING;`;
+  });
+}
+
+/**
+ * Loads the sample openings into the LOCAL D1 when job_openings is empty (npm start, the browser
+ * tests' server), valid through 60 days after today. Never remote: npm run deploy does not call
+ * it, and a real site's openings are staff's. Returns how many were sent.
+ */
+export async function loadSampleOpenings({ persistTo } = {}) {
+  const target = d1Target({ persistTo });
+  const out = run('wrangler', ['d1', 'execute', 'DB', ...target, '--json', '--command', 'SELECT count(*) AS n FROM job_openings'], { capture: true });
+  const count = JSON.parse(out)[0].results[0].n;
+  if (count > 0) {
+    console.log(`job_openings in the local D1 has ${count} openings; sample openings not loaded.`);
+    return 0;
+  }
+  const { SAMPLE_OPENINGS, SAMPLE_OPENING_DAYS } = await import('../seed/openings.ts');
+  const { SITE } = await import('../content/site.ts');
+  const now = new Date();
+  const sql = openingInsertStatements(SAMPLE_OPENINGS, {
+    datePosted: now.toISOString(),
+    validThrough: companyDayEndAfter(SAMPLE_OPENING_DAYS, SITE.timeZone, now),
+  }).join('\n');
+  const dir = path.join(ROOT, '.wrangler', 'tmp');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `sample-openings-${process.pid}.sql`);
+  writeFileSync(file, sql);
+  run('wrangler', ['d1', 'execute', 'DB', ...target, '--yes', '--file', file], { capture: true });
+  console.log(`Loaded the ${SAMPLE_OPENINGS.length} sample openings into the local D1.`);
+  return SAMPLE_OPENINGS.length;
+}
+
+/** Migrates the local D1 and loads the sample posts and sample openings when their tables are empty. */
 export async function prepareLocalDatabase({ persistTo } = {}) {
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...d1Target({ persistTo })], { env: { CI: 'true' } });
   await loadSamplePosts({ persistTo });
+  await loadSampleOpenings({ persistTo });
 }

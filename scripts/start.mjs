@@ -1,6 +1,6 @@
 /**
- * npm start: build, migrate the local D1, load the sample posts when the table
- * is empty, and serve the production build at http://127.0.0.1:8787 (PORT overrides).
+ * npm start: build, migrate the local D1, load the sample posts and the sample
+ * job openings when their tables are empty, and serve the production build at http://127.0.0.1:8787 (PORT overrides).
  */
 import { buildSite, ensureDevVars, prepareLocalDatabase, start } from './lib.mjs';
 
