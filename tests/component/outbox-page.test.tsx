@@ -93,6 +93,7 @@ describe('one email', () => {
     text: 'Thank you. We have your quote request.\n\nWhat happens next',
     html: '<!DOCTYPE html><html><body><h1 style="color:#0f172a">Thank you. We have your quote request.</h1></body></html>',
     about: 'lead:abc',
+    attachments: [],
   };
 
   it('opens from the list and shows the HTML part in a sandboxed frame and the text part', async () => {
@@ -110,6 +111,20 @@ describe('one email', () => {
     expect(screen.getByText('To ana@clinic.com')).toBeTruthy();
     expect(screen.getByText((_, el) => el?.tagName === 'PRE' && el.textContent === message.text)).toBeTruthy();
     expect(screen.getByText('Kept, not sent')).toBeTruthy();
+  });
+
+  it('names the files sent with it, and labels its kind in words', async () => {
+    renderStaff('/outbox?message=m2', {
+      [`GET ${OUTBOX}/m2`]: () =>
+        json({
+          ...message,
+          id: 'm2',
+          kind: 'walkthrough-confirmation',
+          attachments: [{ filename: 'invite.ics', type: 'text/calendar; method=REQUEST; charset=UTF-8' }],
+        }),
+    });
+    expect(await screen.findByText('invite.ics (text/calendar)')).toBeTruthy();
+    expect(screen.getByText('Walkthrough invitation')).toBeTruthy();
   });
 
   it('says when the email cannot be loaded, and loads it again', async () => {

@@ -143,6 +143,10 @@ describe('a walkthrough', () => {
     await patch(id, { status: 'contacted' });
     const cancelled = await leadById(id);
     expect(cancelled.walkthrough_at).toBeNull();
+    expect((await view(id)).events.slice(-2)).toEqual([
+      expect.objectContaining({ type: 'stage', status: 'contacted' }),
+      expect.objectContaining({ type: 'walkthrough_cancelled', walkthrough_at: expect.stringMatching(/^\d{4}-/) }),
+    ]);
     sent = await invitations(id);
     expect(sent).toHaveLength(3);
     expect(sent[2]!.kind).toBe('walkthrough-cancellation');

@@ -14,7 +14,7 @@ import { emailWalkthrough } from '../email/walkthrough-invitation';
 import type { Db } from '../env';
 import { ApiError } from '../http/errors';
 import { getLead, type LeadRow } from './store/index';
-import { addNote, type StageUpdate, writeStageChange } from './store/pipeline';
+import { addNote, recordWalkthroughCancelled, type StageUpdate, writeStageChange } from './store/pipeline';
 
 /** Who did it, until staff have their own accounts. */
 export const STAFF_ACTOR = 'Staff';
@@ -92,8 +92,10 @@ export async function changeStage(env: Env, db: Db, id: string, change: StageCha
   if (!plan) return before;
   const after = await writeStageChange(db, before, plan.update, STAFF_ACTOR);
   if (!after) throw new ApiError(409, 'PGRST409', 'This lead changed while you were editing it', null, 'Reload the lead and make the change again.');
-  if (plan.walkthrough === 'cancelled') await emailWalkthrough(env, db, after, new Date(before.walkthrough_at!), 'cancelled');
-  else if (plan.walkthrough) await emailWalkthrough(env, db, after, new Date(after.walkthrough_at!), plan.walkthrough);
+  if (plan.walkthrough === 'cancelled') {
+    await recordWalkthroughCancelled(db, id, before.walkthrough_at!, STAFF_ACTOR);
+    await emailWalkthrough(env, db, after, new Date(before.walkthrough_at!), 'cancelled');
+  } else if (plan.walkthrough) await emailWalkthrough(env, db, after, new Date(after.walkthrough_at!), plan.walkthrough);
   return after;
 }
 

@@ -118,11 +118,12 @@ export async function listOutbox(db: Db, { to, limit }: { to: string; limit: num
 
 export async function getOutboxMessage(db: Db, id: string): Promise<OutboxMessage | undefined> {
   const [row] = await db
-    .select({ ...ENTRY, html: outbox.html, about: outbox.about })
+    .select({ ...ENTRY, html: outbox.html, about: outbox.about, attachments: outbox.attachments })
     .from(outbox)
     .where(eq(outbox.id, id))
     .limit(1);
-  return row;
+  // The files' names and types: their content stays in the outbox.
+  return row && { ...row, attachments: (row.attachments ?? []).map(({ filename, type }) => ({ filename, type })) };
 }
 
 /** Every message about one thing (`lead:<id>`), oldest first. */

@@ -16,6 +16,7 @@ import { useLoad } from '../lib/use-load';
 import { type Column, DataTable } from '../ui/data-table';
 import { SearchBox, useSearchText } from '../ui/search-box';
 import { EmptyState, ErrorState, ListStates, LoadingRows } from '../ui/states';
+import { emailKindLabel } from '../../../../shared/outbox';
 import { getOutboxMessage, listOutbox, type OutboxEntry, type OutboxState } from './outbox-api';
 
 const STATES: Record<OutboxState, { label: string; tone: 'neutral' | 'brand' | 'accent'; dot: string }> = {
@@ -27,9 +28,7 @@ const STATES: Record<OutboxState, { label: string; tone: 'neutral' | 'brand' | '
   kept: { label: 'Kept, not sent', tone: 'neutral', dot: 'bg-muted' },
 };
 
-const KINDS: Record<string, string> = { 'lead-acknowledgement': 'Lead acknowledgement' };
-
-const kindLabel = (kind: string) => KINDS[kind] ?? kind;
+const kindLabel = emailKindLabel;
 
 export function OutboxStateBadge({ state }: { state: OutboxState }) {
   const look = STATES[state] ?? STATES.queued;
@@ -183,6 +182,11 @@ function MessageView({ id }: { id: string }) {
             <Fact term="Attempts" className="tabular-nums">
               {m.attempts}
             </Fact>
+            {m.attachments.length > 0 && (
+              <Fact term="Attached" wide className="break-words">
+                {m.attachments.map((a) => `${a.filename} (${a.type.split(';')[0]})`).join(', ')}
+              </Fact>
+            )}
             {m.last_error && (
               <Fact term="Last error" wide className="break-words">
                 {m.last_error}
