@@ -1,5 +1,30 @@
-/** Applications: the public quick apply (POST /api/applications) and staff reads with the staff key. */
+/**
+ * /api/applications: the public quick apply (submit.ts). Staff read applications under /staff/api
+ * (staff-routes.ts). Nothing here may be kept by any cache, errors included, and every failure
+ * leaves as the API's JSON error (or, for a form posted without JavaScript, a page).
+ */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { ApiError, errorResponse, errors, onlyMethods } from '../../http/errors';
+import { noStore } from '../../http/no-store';
+import { submitApplication } from './submit';
 
 export const applicationsApi = new Hono<AppEnv>();
+
+applicationsApi.use('/applications', noStore);
+applicationsApi.post('/applications', submitApplication);
+applicationsApi.all('/applications', onlyMethods('POST'));
+
+applicationsApi.onError((err) => {
+  const res = (() => {
+    if (err instanceof ApiError) return errorResponse(err);
+    if (/D1_|SQLITE/.test(err.message)) {
+      console.error('applications: database failed', err.message);
+      return errorResponse(errors.unavailable());
+    }
+    console.error('applications: unhandled', err.message);
+    return errorResponse(errors.internal());
+  })();
+  res.headers.set('cache-control', 'no-store');
+  return res;
+});
