@@ -490,3 +490,15 @@ describe('the acknowledgement', () => {
     expect(email.sent).toEqual([]);
   });
 });
+
+describe('the address', () => {
+  it('leaves GET to the staff list and refuses other methods', async () => {
+    const visitor = await worker.request('/api/applications', { method: 'GET' }, withEnv());
+    expect(visitor.status).toBe(401);
+    const staff = await worker.request('/api/applications', { method: 'GET', headers: { authorization: 'Bearer test-service-key' } }, withEnv());
+    expect(staff.status).toBe(200);
+    const put = await worker.request('/api/applications', { method: 'PUT' }, withEnv());
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, POST');
+  });
+});

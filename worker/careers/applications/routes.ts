@@ -1,6 +1,6 @@
 /**
- * /api/applications: the public quick apply (submit.ts). Staff read applications under /staff/api
- * (staff-routes.ts). Nothing here may be kept by any cache, errors included, and every failure
+ * /api/applications: the public quick apply (submit.ts). Staff read applications under /staff/api,
+ * and with the staff key here (staff-routes.ts). Nothing here may be kept by any cache, errors included, and every failure
  * leaves as the API's JSON error (or, for a form posted without JavaScript, a page).
  */
 import { Hono } from 'hono';
@@ -13,7 +13,8 @@ export const applicationsApi = new Hono<AppEnv>();
 
 applicationsApi.use('/applications', noStore);
 applicationsApi.post('/applications', submitApplication);
-applicationsApi.all('/applications', onlyMethods('POST'));
+// GET is the staff list (staff-routes.ts, mounted after this app at the same path).
+applicationsApi.on(['PUT', 'PATCH', 'DELETE', 'OPTIONS'], '/applications', onlyMethods('GET, POST'));
 
 applicationsApi.onError((err) => {
   const res = (() => {
