@@ -1,0 +1,119 @@
+/**
+ * Applications as staff read them (/staff/api/applications…, worker/careers/applications/staff-routes.ts):
+ * a filtered page newest first with the total, one application with its opening, timeline and
+ * emails, a stage change (with the interview's time), a note, deletion, the résumé and CSV
+ * addresses, and the openings to filter by.
+ */
+import type { ApplicationStatus } from '../../../../shared/careers';
+import type { OutboxState } from '../../../../shared/outbox';
+import type { applicationEvents, applications } from '../../../../shared/schema';
+import { STAFF_API, staffJson } from '../lib/http';
+
+export type { ApplicationStatus };
+
+/** An application as the API sends it: its row without the internal columns, whether it has a résumé. */
+export type Application = Omit<typeof applications.$inferSelect, 'resume_key' | 'ip_hash'> & { has_resume: boolean };
+
+/** In the list: with the title of the opening it answers (null: a general application, or the opening is gone). */
+export type ApplicationListItem = Application & { opening_title: string | null };
+
+export type ApplicationEvent = typeof applicationEvents.$inferSelect;
+
+export interface ApplicationEmail {
+  id: string;
+  kind: string;
+  subject: string;
+  state: OutboxState;
+  created_at: string;
+}
+
+export interface ApplicationDetail extends Application {
+  opening: { id: number; title: string; slug: string; status: string } | null;
+  events: ApplicationEvent[];
+  emails: ApplicationEmail[];
+}
+
+export const APPLICATIONS_PAGE_SIZE = 50;
+
+export interface ApplicationQuery {
+  status: ApplicationStatus | '';
+  /** An opening's id as text, `general`, or '' for all. */
+  opening: string;
+  page: number;
+}
+
+export function applicationFilterParams(q: Omit<ApplicationQuery, 'page'>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (q.status) params.set('status', q.status);
+  if (q.opening) params.set('opening', q.opening);
+  return params;
+}
+
+export async function listApplications(
+  q: ApplicationQuery,
+  signal?: AbortSignal,
+): Promise<{ applications: ApplicationListItem[]; total: number; limit: number; offset: number }> {
+  const params = applicationFilterParams(q);
+  params.set('limit', String(APPLICATIONS_PAGE_SIZE));
+  if (q.page > 1) params.set('offset', String((q.page - 1) * APPLICATIONS_PAGE_SIZE));
+  return staffJson(`/applications?${params}`, { signal });
+}
+
+export async function getApplication(id: string, signal?: AbortSignal): Promise<ApplicationDetail> {
+  return staffJson(`/applications/${encodeURIComponent(id)}`, { signal });
+}
+
+export interface ApplicationStageChange {
+  status: ApplicationStatus;
+  /** Ocala wall-clock, YYYY-MM-DDTHH:mm, as typed. */
+  interview_at?: string;
+  /** The application's `updated_at` as shown: the API refuses the change (409) if it changed since. */
+  updated_at: string;
+}
+
+export async function changeApplicationStage(id: string, change: ApplicationStageChange): Promise<ApplicationDetail> {
+  return staffJson(`/applications/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(change),
+  });
+}
+
+export async function addApplicationNote(id: string, note: string): Promise<ApplicationEvent> {
+  return staffJson(`/applications/${encodeURIComponent(id)}/notes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ note }),
+  });
+}
+
+export async function deleteApplication(id: string): Promise<void> {
+  await staffJson(`/applications/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export const resumeHref = (id: string): string => `${STAFF_API}/applications/${encodeURIComponent(id)}/resume`;
+
+export function applicationsCsvHref(q: Omit<ApplicationQuery, 'page'>): string {
+  const params = applicationFilterParams(q).toString();
+  return `${STAFF_API}/applications.csv${params ? `?${params}` : ''}`;
+}
+
+export interface OpeningChoice {
+  id: number;
+  title: string;
+}
+
+/** The openings to filter by, from the openings' staff API; null when it cannot be read (the page then uses the list's own). */
+export async function listOpeningChoices(signal?: AbortSignal): Promise<OpeningChoice[] | null> {
+  try {
+    const body = await staffJson<{ openings?: unknown }>('/openings', { signal });
+    if (!Array.isArray(body.openings)) return null;
+    return body.openings.flatMap((o: unknown) => {
+      const { id, title } = (o ?? {}) as { id?: unknown; title?: unknown };
+      return typeof id === 'number' && typeof title === 'string' ? [{ id, title }] : [];
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    return null;
+  }
+}
