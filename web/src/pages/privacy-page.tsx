@@ -2,6 +2,7 @@
 import { Link } from '../components/ui/link';
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
 import { SITE } from '../../../content/site';
+import { DEFAULT_RETENTION_MONTHS } from '../../../shared/careers';
 import { LegalDocument, type LegalSection } from '../features/marketing/legal-document';
 import { PageHero } from '../features/marketing/page-hero';
 
@@ -82,6 +83,18 @@ const SECTIONS: readonly LegalSection[] = [
           <a href={SITE.phoneHref}>{SITE.phone}</a> or email {mail}.
         </p>
       </>
+    ),
+  },
+  {
+    id: 'job-applications',
+    title: 'Job applications',
+    body: (
+      <p>
+        When you apply for a job with us, we keep what you send: your name, phone number, email address if you give one, town, when you can work, the language
+        you prefer and your résumé if you attach one, with the consent line you agreed to, the page you applied from and the same one-way code of your network
+        address. Only our hiring staff see it, to contact you about the job. We delete each application, with its résumé and our notes on it,{' '}
+        {DEFAULT_RETENTION_MONTHS} months after we receive it, or sooner if you ask: call <a href={SITE.phoneHref}>{SITE.phone}</a> or email {mail}.
+      </p>
     ),
   },
   {
