@@ -113,6 +113,41 @@ export const PAGES: readonly PageEntry[] = [
     crumb: 'Request Not Sent',
     title: 'Your Request Was Not Sent',
     description: 'Your request did not reach Oakbright Facility Services: why, and how to send it again or reach us by phone.',
+  }, // Hiring (docs/decisions.md D20): the careers list in English and Spanish, and the page the apply
+  // form leads to. Each opening's own page (/careers/<slug>, /es/empleos/<slug>) is read from D1.
+  {
+    path: '/careers',
+    page: 'careers',
+    indexable: true,
+    crumb: 'Careers',
+    title: 'Cleaning Jobs in Ocala, FL: Careers',
+    description:
+      'Cleaning jobs with a women-owned Ocala company: steady crews, steady schedules and paid training. See open positions across Marion County and apply in 2 minutes.',
+  },
+  {
+    path: '/es/empleos',
+    page: 'careers',
+    indexable: true,
+    crumb: 'Empleos',
+    title: 'Empleos de limpieza en Ocala, FL',
+    description:
+      'Empleos de limpieza con una empresa local de Ocala dirigida por mujeres: equipos y horarios estables y capacitación pagada. Vea los puestos y solicite en 2 minutos.',
+  },
+  {
+    path: '/careers/thank-you',
+    page: 'careers-thanks',
+    indexable: false,
+    crumb: 'Application Received',
+    title: 'Thanks, We Have Your Application',
+    description: 'Your application reached Oakbright Facility Services. We call you within 2 business days.',
+  },
+  {
+    path: '/es/empleos/gracias',
+    page: 'careers-thanks',
+    indexable: false,
+    crumb: 'Solicitud recibida',
+    title: 'Gracias, recibimos su solicitud',
+    description: 'Su solicitud llegó a Oakbright Facility Services. Le llamamos en 2 días hábiles.',
   },
 ];
 

@@ -7,9 +7,10 @@ import { towns as TOWNS } from '../content/service-area.json';
 import { FAQ, SITE } from '../content/site.ts';
 import type { BlogPost } from './post';
 import { NOT_FOUND_ROUTE, pageRoute, type PageRoute } from './route-copy.ts';
-import { ARTICLE_PREFIX, breadcrumbFor, type BreadcrumbItem } from './routes.ts';
+import { ARTICLE_PREFIX, breadcrumbFor, type BreadcrumbItem, type PageCopy } from './routes.ts';
 import { articleBreadcrumb } from './blog-logic.ts';
 import { escapeHtml } from './html-escape.ts';
+import { CAREERS_PATHS, type Locale, type PublicOpening } from './careers.ts';
 
 /** What a head is built for: a routable page by path, an article, or a missing page or post. */
 export type MetaSubject =
@@ -18,6 +19,13 @@ export type MetaSubject =
       kind: 'article';
       post: Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'category' | 'date_published' | 'updated_at' | 'seo_title' | 'seo_description' | 'tags' | 'author'>;
     }
+  /**
+   * An open job opening's page. `copy` is the page's title and description and `descriptionHtml`
+   * the job's text (sanitized HTML) as the page shows it, in its language (content/careers/).
+   */
+  | { kind: 'opening'; opening: PublicOpening; locale: Locale; copy: PageCopy & { descriptionHtml: string } }
+  /** A closed or expired opening's address (410): says so, asks not to be indexed, no JobPosting. */
+  | { kind: 'opening-filled'; slug: string; locale: Locale; copy: PageCopy }
   | { kind: 'not-found' }
   | { kind: 'post-not-found' }
   /** The blog's posts cannot be read just now (database outage); `path` is the page asked for. */
@@ -42,6 +50,10 @@ export interface PageMeta {
   feed?: string;
   /** The document's referrer policy, where it must be stricter than the site's header. */
   referrer?: 'no-referrer';
+  /** The page's language, where it is not English (og:locale; the edge sets <html lang> from it). */
+  locale?: 'es';
+  /** The same page in each language (hreflang, with x-default), for pages written in both. */
+  alternates?: { hreflang: 'en' | 'es' | 'x-default'; href: string }[];
   jsonLd: Record<string, unknown>;
 }
 
@@ -51,7 +63,22 @@ export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).toString();
 }
 
-function organization(origin: string) {
+/** The same page in English and Spanish, English as the default for other languages. */
+export function languageAlternates(origin: string, en: string, es: string): NonNullable<PageMeta['alternates']> {
+  return [
+    { hreflang: 'en', href: absoluteUrl(origin, en) },
+    { hreflang: 'es', href: absoluteUrl(origin, es) },
+    { hreflang: 'x-default', href: absoluteUrl(origin, en) },
+  ];
+}
+
+/** The careers list in each language: its head names its twin. */
+const CAREERS_LIST_TWINS: Readonly<Record<string, readonly [string, string]>> = {
+  [CAREERS_PATHS.en.list]: [CAREERS_PATHS.en.list, CAREERS_PATHS.es.list],
+  [CAREERS_PATHS.es.list]: [CAREERS_PATHS.en.list, CAREERS_PATHS.es.list],
+};
+
+export function organization(origin: string) {
   return {
     '@type': ['Organization', 'LocalBusiness'],
     '@id': absoluteUrl(origin, '/#organization'),
@@ -107,7 +134,16 @@ function faqPage() {
   };
 }
 
-function staticPageMeta(route: PageRoute, origin: string, canonicalPath?: string): PageMeta {
+/** What a page adds to the common head: its own canonical path, JSON-LD nodes, language and alternates. */
+export interface PageMetaExtras {
+  canonicalPath?: string;
+  graph?: Record<string, unknown>[];
+  locale?: 'es';
+  alternates?: PageMeta['alternates'];
+}
+
+export function staticPageMeta(route: PageRoute, origin: string, extras: PageMetaExtras = {}): PageMeta {
+  const { canonicalPath } = extras;
   const isNotFound = route.page === 'not-found';
   // A missing page's canonical is the home page: nothing else may claim its URL.
   const canonical = absoluteUrl(origin, canonicalPath ?? (isNotFound ? '/' : route.path));
@@ -126,6 +162,7 @@ function staticPageMeta(route: PageRoute, origin: string, canonicalPath?: string
       areaServed: { '@type': 'AdministrativeArea', name: 'Marion County, Florida' },
     });
   }
+  if (extras.graph) graph.push(...extras.graph);
   graph.push({
     '@type': 'WebPage',
     '@id': canonical,
@@ -143,6 +180,8 @@ function staticPageMeta(route: PageRoute, origin: string, canonicalPath?: string
     canonical,
     robots: route.indexable ? 'index,follow' : personal ? 'noindex,nofollow' : 'noindex,follow',
     ...(personal ? { referrer: 'no-referrer' as const } : {}),
+    ...(extras.locale ? { locale: extras.locale } : {}),
+    ...(extras.alternates ? { alternates: extras.alternates } : {}),
     ogType: 'website',
     image: {
       url: absoluteUrl(origin, DEFAULT_OG_IMAGE.path),
@@ -164,10 +203,23 @@ export function getMeta(subject: MetaSubject, origin: string): PageMeta {
       return articleMeta(subject.post, origin);
     case 'post-not-found':
       return staticPageMeta(POST_NOT_FOUND_ROUTE, origin);
+    case 'opening':
+      return openingMeta(subject, origin);
+    case 'opening-filled': {
+      const path = CAREERS_PATHS[subject.locale].opening(subject.slug);
+      const route: PageRoute = { ...NOT_FOUND_ROUTE, path, title: `${subject.copy.title} | ${SITE.name}`, description: subject.copy.description };
+      return staticPageMeta(route, origin, { canonicalPath: path, ...(subject.locale === 'es' ? { locale: 'es' as const } : {}) });
+    }
     case 'blog-unavailable':
       return blogUnavailableMeta(subject.path, origin);
     case 'page': {
       const route = pageRoute(subject.path);
+      const twins = CAREERS_LIST_TWINS[subject.path];
+      if (route && twins) {
+        const locale = subject.path === CAREERS_PATHS.es.list ? { locale: 'es' as const } : {};
+        return staticPageMeta(route, origin, { ...locale, alternates: languageAlternates(origin, ...twins) });
+      }
+      if (route?.path.startsWith('/es/')) return staticPageMeta(route, origin, { locale: 'es' });
       if (route) return staticPageMeta(route, origin);
       return staticPageMeta(NOT_FOUND_ROUTE, origin);
     }
@@ -200,7 +252,73 @@ function blogUnavailableMeta(path: string, origin: string): PageMeta {
     title: `${BLOG_UNAVAILABLE.title} | ${SITE.name}`,
     description: BLOG_UNAVAILABLE.description,
   };
-  return staticPageMeta(route, origin, path);
+  return staticPageMeta(route, origin, { canonicalPath: path });
+}
+
+/**
+ * schema.org JobPosting with every property Google's job search requires or recommends
+ * (tests/unit/careers-jsonld.test.ts holds it to the list); each value is the one the page shows.
+ */
+export function jobPosting(opening: PublicOpening, descriptionHtml: string, canonical: string, origin: string, locale: Locale) {
+  const hasPay = opening.pay_min !== null || opening.pay_max !== null;
+  return {
+    '@type': 'JobPosting',
+    '@id': `${canonical}#job`,
+    url: canonical,
+    inLanguage: locale,
+    title: opening.title,
+    description: descriptionHtml,
+    datePosted: opening.date_posted,
+    ...(opening.valid_through ? { validThrough: opening.valid_through } : {}),
+    employmentType: opening.employment_type,
+    hiringOrganization: {
+      '@type': 'Organization',
+      '@id': absoluteUrl(origin, '/#organization'),
+      name: SITE.name,
+      sameAs: absoluteUrl(origin, '/'),
+      url: absoluteUrl(origin, '/'),
+      logo: absoluteUrl(origin, '/images/logo-mark.svg'),
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: opening.town, addressRegion: SITE.region, addressCountry: 'US' },
+    },
+    ...(hasPay
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: 'USD',
+            value: {
+              '@type': 'QuantitativeValue',
+              ...(opening.pay_min !== null ? { minValue: opening.pay_min } : {}),
+              ...(opening.pay_max !== null ? { maxValue: opening.pay_max } : {}),
+              unitText: opening.pay_unit,
+            },
+          },
+        }
+      : {}),
+    identifier: { '@type': 'PropertyValue', name: SITE.shortName, value: opening.slug },
+    directApply: true,
+  };
+}
+
+function openingMeta({ opening, locale, copy }: Extract<MetaSubject, { kind: 'opening' }>, origin: string): PageMeta {
+  const path = CAREERS_PATHS[locale].opening(opening.slug);
+  const list = CAREERS_PATHS[locale].list;
+  const route: PageRoute = {
+    path,
+    page: 'opening',
+    indexable: true,
+    title: `${copy.title} | ${SITE.name}`,
+    description: copy.description,
+  };
+  const canonical = absoluteUrl(origin, path);
+  const crumbs = breadcrumbList(origin, [{ label: locale === 'es' ? 'Empleos' : 'Careers', href: list }, { label: opening.title }], canonical);
+  return staticPageMeta(route, origin, {
+    graph: [crumbs, jobPosting(opening, copy.descriptionHtml, canonical, origin, locale)],
+    ...(locale === 'es' ? { locale: 'es' as const } : {}),
+    alternates: languageAlternates(origin, CAREERS_PATHS.en.opening(opening.slug), CAREERS_PATHS.es.opening(opening.slug)),
+  });
 }
 
 export function articleOgImagePath(slug: string): string {
@@ -271,7 +389,7 @@ export function renderHeadHtml(meta: PageMeta): string {
     `<meta name="robots" content="${meta.robots}">`,
     `<link rel="canonical" href="${a(meta.canonical)}">`,
     `<meta property="og:site_name" content="${a(SITE.name)}">`,
-    `<meta property="og:locale" content="en_US">`,
+    `<meta property="og:locale" content="${meta.locale === 'es' ? 'es_US' : 'en_US'}">`,
     `<meta property="og:type" content="${meta.ogType}">`,
     `<meta property="og:title" content="${a(meta.title)}">`,
     `<meta property="og:description" content="${a(meta.description)}">`,
@@ -298,6 +416,7 @@ export function renderHeadHtml(meta: PageMeta): string {
       ...art.tags.map((t) => `<meta property="article:tag" content="${a(t)}">`),
     );
   }
+  for (const alt of meta.alternates ?? []) tags.push(`<link rel="alternate" hreflang="${alt.hreflang}" href="${a(alt.href)}">`);
   if (meta.referrer) tags.push(`<meta name="referrer" content="${meta.referrer}">`);
   if (meta.feed) tags.push(`<link rel="alternate" type="application/rss+xml" title="${a(SITE.name)} Insights" href="${a(meta.feed)}">`);
   tags.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);

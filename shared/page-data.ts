@@ -2,6 +2,7 @@
  * The data pages render with, as the edge and the browser exchange it: fetched by the edge for
  * the first load (embedded in the HTML as InitialData), by the browser after.
  */
+import type { CareersPageData, OpeningPageData } from './careers';
 import type { DisplayItems } from './display-items';
 import type { LeadFormState } from './lead';
 import type { BlogPost, PostCard } from './post';
@@ -10,7 +11,8 @@ import type { BlogPost, PostCard } from './post';
 export interface InitialData {
   /** pathname + search the data belongs to. */
   url: string;
-  data?: InsightsData | ArticleData | UnsubscribeData | RequestNotSentData;
+  /** null: the page's address has nothing to show (an unknown job opening, answered 404). */
+  data?: InsightsData | ArticleData | UnsubscribeData | RequestNotSentData | CareersPageData | OpeningPageData | null;
   /** A lead form posted without JavaScript and refused: the visitor's values and the errors. */
   form?: LeadFormState;
   /**

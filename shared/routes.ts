@@ -24,6 +24,9 @@ export type PageKey =
   | 'thank-you'
   | 'request-not-sent'
   | 'unsubscribe'
+  | 'careers'
+  | 'opening'
+  | 'careers-thanks'
   | 'not-found';
 
 /** A page's head copy: the title without the brand suffix, and the meta description. */
@@ -35,7 +38,7 @@ export interface PageCopy {
 /** A manifest entry for a page with a component of its own. */
 export interface PageEntry extends PageCopy {
   path: string;
-  page: Exclude<PageKey, 'service' | 'industry' | 'article' | 'not-found'>;
+  page: Exclude<PageKey, 'service' | 'industry' | 'article' | 'opening' | 'not-found'>;
   /** Crawlable and listed in the sitemap. */
   indexable: boolean;
   /** The breadcrumb's label, for pages outside Services, Industries and Insights. */
@@ -128,7 +131,27 @@ export function normalizePath(path: string): string {
   return path;
 }
 
-export type RouteMatch = { kind: 'static'; route: RouteEntry } | { kind: 'article'; slug: string } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
+export type RouteMatch =
+  | { kind: 'static'; route: RouteEntry }
+  | { kind: 'article'; slug: string }
+  /** A job opening's page, in the language of its address (/careers/<slug>, /es/empleos/<slug>). */
+  | { kind: 'opening'; slug: string; locale: 'en' | 'es' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'not-found' };
+
+/** Where the careers pages live in each language (shared/careers.ts CAREERS_PATHS says the same). */
+export const OPENING_PREFIXES = { en: '/careers/', es: '/es/empleos/' } as const;
+export const MAX_OPENING_SLUG = 80;
+
+/** The opening slug rule (shared/opening-rules.ts OPENING_SLUG): lower-case words joined by single hyphens. */
+export function isOpeningSlug(slug: string): boolean {
+  return slug.length <= MAX_OPENING_SLUG && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
+}
+
+/** The language a page is written in: Spanish under /es/, English elsewhere. */
+export function localeOfPath(path: string): 'en' | 'es' {
+  return path === '/es' || path.startsWith('/es/') ? 'es' : 'en';
+}
 
 /** Resolve a path to what serves it. */
 export function matchRoute(rawPath: string): RouteMatch {
@@ -140,6 +163,12 @@ export function matchRoute(rawPath: string): RouteMatch {
   if (path.startsWith(ARTICLE_PREFIX)) {
     const slug = path.slice(ARTICLE_PREFIX.length);
     if (isArticleSlug(slug)) return { kind: 'article', slug };
+  }
+  for (const locale of ['en', 'es'] as const) {
+    const prefix = OPENING_PREFIXES[locale];
+    if (!path.startsWith(prefix)) continue;
+    const slug = path.slice(prefix.length);
+    if (isOpeningSlug(slug)) return { kind: 'opening', slug, locale };
   }
   return { kind: 'not-found' };
 }

@@ -7,9 +7,11 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { escapeHtml } from '../../shared/html-escape';
 import { absoluteUrl } from '../../shared/meta';
-import { ARTICLE_PREFIX, isArticleSlug, ROUTES } from '../../shared/routes';
+import { ARTICLE_PREFIX, isArticleSlug, isOpeningSlug, ROUTES } from '../../shared/routes';
 import { SITE } from '../../content/site';
 import { listPostsForFeeds, type FeedPost } from '../posts/store/public-posts';
+import { CAREERS_PATHS, LOCALES } from '../../shared/careers';
+import { listOpeningsForSitemap } from '../careers/openings/public-reads';
 import type { AppEnv } from '../env';
 import { xmlEscape } from './xml';
 
@@ -74,9 +76,18 @@ feedsApp.get('/sitemap.xml', async (c) => {
   const base = origin(c);
   const posts = await feedPosts(c, 50000);
   if (posts instanceof Response) return posts;
+  // Each open opening in both languages; one that closes or expires leaves at once (read-time rule).
+  let openings: { slug: string; updated_at: string }[];
+  try {
+    openings = (await listOpeningsForSitemap(c.var.db)).filter((o) => isOpeningSlug(o.slug));
+  } catch (err) {
+    console.error('sitemap openings failed', err instanceof Error ? err.message : err);
+    return c.text('Temporarily unavailable, please try again shortly.\n', 503, { 'retry-after': RETRY_AFTER_SECONDS, 'cache-control': 'no-store' });
+  }
   const urls = [
     ...ROUTES.filter((r) => r.indexable).map((r) => ({ loc: absoluteUrl(base, r.path), lastmod: STATIC_LASTMOD })),
     ...posts.map((p) => ({ loc: absoluteUrl(base, `${ARTICLE_PREFIX}${p.slug}`), lastmod: p.updated_at.slice(0, 10) })),
+    ...openings.flatMap((o) => LOCALES.map((l) => ({ loc: absoluteUrl(base, CAREERS_PATHS[l].opening(o.slug)), lastmod: o.updated_at.slice(0, 10) }))),
   ];
   const body =
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +

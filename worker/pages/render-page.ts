@@ -9,7 +9,10 @@ import { getDisplayItems } from '../../shared/display-items';
 import type { LeadFormState } from '../../shared/lead';
 import { getMeta, jsonForScript, renderHeadHtml, type PageMeta } from '../../shared/meta';
 import { parseInsightsQuery, type ArticleData, type InitialData, type InsightsData } from '../../shared/page-data';
-import { ARTICLE_PREFIX, isArticleSlug, matchRoute } from '../../shared/routes';
+import { ARTICLE_PREFIX, isArticleSlug, localeOfPath, matchRoute } from '../../shared/routes';
+import type { CareersPageData, OpeningPageData } from '../../shared/careers';
+import { filledMetaSubject, openingMetaSubject } from '../../content/careers';
+import { findPublicOpening, listPublicOpenings } from '../careers/openings/public-reads';
 import { renderApp } from '../../web/src/entry-server';
 
 import { findPostBySlug, findSlugRedirect, listPostCards, listRelatedPosts, postsVersion } from '../posts/store/public-posts';
@@ -67,7 +70,24 @@ async function prepareWithData(c: Context<AppEnv>, url: URL): Promise<Rendered |
     const data: ArticleData = { post: toArticlePost(post), related, display: getDisplayItems(post) };
     return { status: 200, meta: getMeta({ kind: 'article', post }, origin), data: { url: key, data } };
   }
+  if (match.kind === 'opening') {
+    // An unknown slug or a draft is the normal 404; a closed or expired opening is 410 Gone, with a
+    // page that says the position is filled (no JobPosting, not indexed) and leads to the open ones.
+    const found = await findPublicOpening(c.var.db, match.slug, match.locale);
+    if (!found) return { status: 404, meta: getMeta({ kind: 'not-found' }, origin), data: { url: key, data: null } };
+    if (found.state === 'filled') {
+      const data: OpeningPageData = { locale: match.locale, opening: null, state: 'filled' };
+      return { status: 410, meta: getMeta(filledMetaSubject(match.slug, match.locale), origin), data: { url: key, data } };
+    }
+    const data: OpeningPageData = { locale: match.locale, opening: found.opening, state: 'open' };
+    return { status: 200, meta: getMeta(openingMetaSubject(found.opening, match.locale), origin), data: { url: key, data } };
+  }
   const { route } = match;
+  if (route.page === 'careers') {
+    const locale = localeOfPath(route.path);
+    const data: CareersPageData = { locale, openings: await listPublicOpenings(c.var.db, locale) };
+    return { status: 200, meta: getMeta({ kind: 'page', path: route.path }, origin), data: { url: key, data } };
+  }
   if (route.page === 'insights') {
     const query = parseInsightsQuery(url.searchParams);
     const { posts, total } = await listPostCards(c.var.db, query);
@@ -99,6 +119,8 @@ const pageCache = new PageCache(300);
 /** Which posts a page shows, as a cache-key part: '' for pages that show none, null when D1 cannot say. */
 async function dataVersion(c: Context<AppEnv>, url: URL): Promise<string | null> {
   const match = matchRoute(url.pathname);
+  // Careers pages change when an opening's date passes, with no write to key on: never kept.
+  if (match.kind === 'opening' || (match.kind === 'static' && match.route.page === 'careers')) return null;
   const usesPosts = match.kind === 'article' || (match.kind === 'static' && match.route.page === 'insights');
   if (!usesPosts) return '';
   try {
@@ -181,6 +203,8 @@ async function renderFresh(c: Context<AppEnv>, url: URL, answer?: Omit<InitialDa
       : '');
   // HTMLRewriter places already-escaped markup; nothing from the database is spliced as a raw string.
   const page = new HTMLRewriter()
+    // The shell is shared by every page: a Spanish page says so on <html> itself.
+    .on('html', { element: (el) => void (meta.locale === 'es' && el.setAttribute('lang', 'es')) })
     .on('head', { element: (el) => void el.append(renderHeadHtml(meta), { html: true }) })
     .on('div#root', {
       element: (el) => {

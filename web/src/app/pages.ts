@@ -28,6 +28,9 @@ const PAGE_LOADERS: Record<PageKey, () => PageModule> = {
   'thank-you': () => import('../pages/thank-you-page'),
   'request-not-sent': () => import('../pages/request-not-sent-page'),
   unsubscribe: () => import('../pages/unsubscribe-page'),
+  careers: () => import('../pages/careers-page'),
+  opening: () => import('../pages/opening-page'),
+  'careers-thanks': () => import('../pages/careers-thanks-page'),
   'not-found': () => import('../pages/not-found-page'),
 };
 
@@ -49,6 +52,7 @@ export interface TopicPageProps {
 
 function pageKey(match: RouteMatch): PageKey {
   if (match.kind === 'article') return 'article';
+  if (match.kind === 'opening') return 'opening';
   return match.kind === 'static' ? match.route.page : 'not-found';
 }
 
@@ -57,6 +61,7 @@ export async function resolvePage(match: RouteMatch): Promise<ResolvedPage> {
   const key = pageKey(match);
   const { default: Component } = await PAGE_LOADERS[key]();
   if (match.kind === 'article') return { Component, props: { slug: match.slug } };
+  if (match.kind === 'opening') return { Component, props: { slug: match.slug, locale: match.locale } };
   if (match.kind !== 'static') return { Component, props: {} };
   const { route } = match;
   if (route.page === 'service' || route.page === 'industry') {
