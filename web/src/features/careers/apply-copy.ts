@@ -17,7 +17,10 @@ export interface ApplyCopy {
   checkMany: (n: number) => string;
   sentTitle: string;
   thanks: (first: string) => string;
+  /** What happens next, up to the phone link… */
   next: string;
+  /** …and after it. */
+  hours: string;
   notSent: string;
   tryAgain: string;
   tooMany: string;
@@ -37,7 +40,8 @@ export const APPLY_COPY: Record<Locale, ApplyCopy> = {
     checkMany: (n) => `Please check ${n} answers:`,
     sentTitle: 'We have your application',
     thanks: (first) => (first ? `Thank you, ${first}.` : 'Thank you.'),
-    next: `We call you within 2 business days from ${SITE.phone}. If you miss our call, call us back, ${SITE.hours}.`,
+    next: `We call you within 2 business days from ${SITE.phone}. If you miss our call, call us back at`,
+    hours: `, ${SITE.hours}.`,
     notSent: 'Your application was not sent',
     tryAgain: `Please try again, or call us at ${SITE.phone}.`,
     tooMany: `Too many applications from here just now. Please wait a minute and send it again, or call us at ${SITE.phone}.`,
@@ -55,7 +59,8 @@ export const APPLY_COPY: Record<Locale, ApplyCopy> = {
     checkMany: (n) => `Revise ${n} respuestas:`,
     sentTitle: 'Recibimos su solicitud',
     thanks: (first) => (first ? `Gracias, ${first}.` : 'Gracias.'),
-    next: `Lo llamamos en un plazo de 2 días hábiles desde el ${SITE.phone}. Si no alcanza a contestar, devuélvanos la llamada, de lunes a viernes de 7 a. m. a 6 p. m.`,
+    next: `Lo llamamos en un plazo de 2 días hábiles desde el ${SITE.phone}. Si no alcanza a contestar, devuélvanos la llamada al`,
+    hours: ', de lunes a viernes de 7 a. m. a 6 p. m.',
     notSent: 'Su solicitud no se envió',
     tryAgain: `Inténtelo otra vez, o llámenos al ${SITE.phone}.`,
     tooMany: `Recibimos demasiadas solicitudes desde aquí en este momento. Espere un minuto y envíela otra vez, o llámenos al ${SITE.phone}.`,

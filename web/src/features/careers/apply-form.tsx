@@ -91,6 +91,7 @@ export function ApplyForm({ locale, openingSlug }: { locale: Locale; openingSlug
       encType="multipart/form-data"
       lang={locale}
       className="lead-form apply-form"
+      data-apply-form=""
       onFocus={start}
       onInput={(e) => {
         const target = e.target;
@@ -221,7 +222,7 @@ export function ApplySent({ locale, name }: { locale: Locale; name: string }) {
   useEffect(() => ref.current?.focus(), []);
   const first = name.trim().split(/\s+/)[0] ?? '';
   return (
-    <div role="status" className="apply-sent mt-6 rounded-tile bg-accent-100 p-6 ring-1 ring-accent-200 sm:p-7">
+    <div role="status" data-apply-form="" className="apply-sent mt-6 rounded-tile bg-accent-100 p-6 ring-1 ring-accent-200 sm:p-7">
       <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-full bg-white text-accent-700">
         <CircleCheck className="size-7" />
       </span>
@@ -233,6 +234,7 @@ export function ApplySent({ locale, name }: { locale: Locale; name: string }) {
         <a href={SITE.phoneHref} className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4">
           {SITE.phone}
         </a>
+        {copy.hours}
       </p>
     </div>
   );
