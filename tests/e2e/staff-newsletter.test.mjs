@@ -21,13 +21,15 @@ let browser;
 let issueId = null;
 let postTitle = '';
 
+/** The session cookie of one sign-in, shared by every page of this file (one sign-in, not one per test). */
+let signedIn;
+
 /** A signed-in staff page at a viewport, with its script errors recorded. */
 async function staffPage(viewport) {
-  const context = await browser.newContext({ viewport, baseURL: BASE_URL, timezoneId: 'UTC' });
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL, timezoneId: 'UTC', storageState: signedIn });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await signIn(page);
   return { context, page, errors };
 }
 
@@ -48,6 +50,10 @@ async function fullPageWithPreview(page, path) {
 before(async () => {
   mkdirSync(SNAP, { recursive: true });
   browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: BASE_URL, timezoneId: 'UTC' });
+  await signIn(await context.newPage());
+  signedIn = await context.storageState();
+  await context.close();
   // Confirmed subscribers, written straight to D1 as the confirmation link would leave them.
   await executeSql(
     `INSERT INTO newsletter_subscribers (email, source, confirmed_at) VALUES ${SUBSCRIBERS.map((e) => `(${sqlText(e)}, 'e2e', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`).join(', ')}`,
