@@ -10,7 +10,7 @@ import { APPLICATION_STATUSES } from '../../../../shared/careers';
 import { Badge } from '../../components/ui/badge';
 import { buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../layout/page-header';
-import { formatDateTime, plural } from '../lib/format';
+import { formatDate, formatDateTime, formatTime, plural } from '../lib/format';
 import { pageHref, pageOf, withFilters } from '../lib/list-page';
 import { useLoad } from '../lib/use-load';
 import { smallButtonClass } from '../ui/buttons';
@@ -172,32 +172,33 @@ function ApplicationList({ rows, from }: { rows: ApplicationListItem[]; from: st
       {applicantName(row)}
     </RouterLink>
   );
+  // Names, openings and availability wrap rather than being cut off: staff read them to decide whom to call.
   const columns: Column<ApplicationListItem>[] = [
     {
       header: 'Name',
       className: 'pr-3 pl-6',
-      cellClassName: 'max-w-0 lg:w-[20%]',
-      cell: (row) => nameLink(row, 'block truncate font-semibold text-ink hover:text-brand-700 hover:underline'),
+      cellClassName: 'min-w-36',
+      cell: (row) => nameLink(row, 'block font-semibold break-words text-ink hover:text-brand-700 hover:underline'),
     },
-    {
-      header: 'Opening',
-      className: 'px-3',
-      cellClassName: 'max-w-0 text-body lg:w-[18%]',
-      cell: (row) => <span className="block truncate">{openingName(row.opening_title)}</span>,
-    },
+    { header: 'Opening', className: 'px-3', cellClassName: 'min-w-32 text-body', cell: (row) => openingName(row.opening_title) },
     { header: 'Town', className: 'px-3', cellClassName: 'text-body', cell: (row) => row.town || <span className="text-muted">—</span> },
     {
       header: 'Availability',
-      className: 'hidden px-3 xl:table-cell',
-      cellClassName: 'max-w-0 text-sm text-body xl:w-[20%]',
-      cell: (row) => <span className="block truncate">{availabilityText(row) || '—'}</span>,
+      className: 'hidden px-3 lg:table-cell',
+      cellClassName: 'min-w-36 text-sm text-body',
+      cell: (row) => availabilityText(row) || <span className="text-muted">—</span>,
     },
     { header: 'Language', className: 'hidden px-3 lg:table-cell', cellClassName: 'text-sm text-body', cell: (row) => languageLabel(row.language) },
     {
       header: 'Received',
       className: 'px-3',
-      cellClassName: 'text-sm whitespace-nowrap text-body',
-      cell: (row) => <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>,
+      cellClassName: 'text-sm text-body',
+      cell: (row) => (
+        <time dateTime={row.created_at} className="block">
+          <span className="block whitespace-nowrap">{formatDate(row.created_at)}</span>
+          <span className="block whitespace-nowrap text-muted">{formatTime(row.created_at)}</span>
+        </time>
+      ),
     },
     { header: 'Stage', className: 'px-3', cellClassName: 'whitespace-nowrap', cell: (row) => <ApplicationStatusBadge status={row.status} /> },
     { header: 'Résumé', className: 'pr-6 pl-3', cellClassName: 'py-1', cell: (row) => <ResumeLink row={row} /> },
