@@ -47,7 +47,7 @@ import { createOpening, deleteOpening, getOpening, type StaffOpening, updateOpen
 const STATUS_TEXT: Record<OpeningStatus, { label: string; hint: string }> = {
   draft: { label: 'Draft', hint: 'Only staff see it.' },
   open: { label: 'Open', hint: 'On the careers pages, taking applications until its last day.' },
-  closed: { label: 'Closed', hint: 'Off the careers pages; its address says the job is filled.' },
+  closed: { label: 'Closed', hint: 'Off the careers pages; its page says the job is filled.' },
 };
 
 const MARKDOWN_HINT = (
