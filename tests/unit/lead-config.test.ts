@@ -68,15 +68,17 @@ describe('wrangler.toml', () => {
     expect(limit).toBeGreaterThanOrEqual(10);
   });
 
-  it('binds the staff email', () => {
-    expect(config.send_email).toContainEqual(expect.objectContaining({ name: 'LEAD_EMAIL' }));
+  it('binds the one email service every email goes through, the staff alert included', () => {
+    expect(config.send_email).toEqual([expect.objectContaining({ name: 'EMAIL' })]);
   });
 });
 
 describe('documentation', () => {
   const settings = [
-    'LEAD_EMAIL_FROM',
     'LEAD_EMAIL_TO',
+    'EMAIL_DELIVERY',
+    'EMAIL_FROM',
+    'APPLICATION_RETENTION_MONTHS',
     'LEAD_WEBHOOK_URL',
     'LEAD_WEBHOOK_SECRET',
     'TURNSTILE_SITE_KEY',
