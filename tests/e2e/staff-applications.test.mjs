@@ -53,6 +53,9 @@ const staffApi = (p, init = {}) => api(p, { ...init, headers: { Authorization: `
 
 async function staffPage(viewport) {
   const context = await browser.newContext({ viewport, baseURL: BASE_URL, timezoneId: 'UTC', acceptDownloads: true });
+  // The machine running these tests is shared: give a slow first load time rather than fail it.
+  context.setDefaultTimeout(90_000);
+  context.setDefaultNavigationTimeout(90_000);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -97,7 +100,7 @@ test('sign in, find the application, book an interview, add a note, download the
   await fullPage(page, 'applications-inbox-1280.png');
 
   await row.getByRole('link', { name: NAME, exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: NAME }).waitFor({ timeout: 60_000 });
+  await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
   assert.equal(await page.getByRole('region', { name: 'Contact' }).getByRole('link', { name: '(352) 555-0142' }).getAttribute('href'), 'tel:3525550142');
 
   // Interview in three days at 10:30, Ocala time.
