@@ -39,9 +39,15 @@ const row = (page, title) =>
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
+/** A screenshot of the whole page with the window as tall as the page, so the sticky save bar and navigation sit where they belong. */
 async function fullPage(page, path) {
-  await page.waitForTimeout(200);
-  await page.screenshot({ path, fullPage: true });
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path });
+  await page.setViewportSize(viewport);
+  await page.waitForTimeout(300);
 }
 
 before(async () => {
@@ -67,7 +73,13 @@ test('write an opening in both languages, create it, open it, close it from the 
   await fullPage(page, `${SNAP}/openings-list-1280.png`);
 
   await page.getByRole('link', { name: 'New opening' }).click();
-  await page.getByRole('heading', { level: 1, name: 'New opening' }).waitFor();
+  await page.waitForURL(/\/staff\/openings\/new$/);
+  try {
+    await page.getByRole('heading', { level: 1, name: 'New opening' }).waitFor();
+  } catch (err) {
+    await page.screenshot({ path: `${SNAP}/opening-new-failed.png`, fullPage: true });
+    throw err;
+  }
   await page.getByLabel('Title in English').fill(TITLE);
   await page.getByLabel('Title in Spanish').fill(TITLE_ES);
   await page.getByLabel('Town or site').fill('Ocala');
