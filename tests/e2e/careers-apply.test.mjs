@@ -158,8 +158,11 @@ test('with JavaScript a résumé that is not a document is refused at its field,
     .locator('[name="resume"]')
     .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
   await waitOutFillTime();
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/applications') && r.request().method() === 'POST', { timeout: 60_000 });
   await form.getByRole('button', { name: SUBMIT.en }).click();
-  await form.locator('.err', { hasText: 'must be a PDF' }).waitFor();
+  const res = await answer;
+  assert.equal(res.status(), 415, await res.text());
+  await form.locator('.err', { hasText: 'must be a PDF' }).waitFor({ timeout: 60_000 });
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'resume', 'focus at the field');
   assert.equal(await form.locator('[name="phone"]').inputValue(), phone);
   assert.deepEqual(await applicationByPhone(phone), []);

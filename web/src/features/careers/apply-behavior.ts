@@ -9,7 +9,6 @@ import { RESUME_MAX_BYTES, type Locale } from '../../../../shared/careers';
 import type { FieldErrors } from '../../../../shared/intake/form';
 import { APPLICATION_MESSAGES, validateApplication } from '../../../../shared/intake/application-form';
 import { FORM_TOKEN_PLACEHOLDER } from '../../../../shared/lead';
-import { refreshFormToken } from '../leads/lead-form-behavior';
 import { APPLY_COPY } from './apply-copy';
 
 export interface ApplyUi {
@@ -48,6 +47,20 @@ function errorsOf(form: HTMLFormElement, locale: Locale): FieldErrors {
   const file = resumeOf(form);
   if (file && file.size > RESUME_MAX_BYTES) errors.resume = APPLICATION_MESSAGES.resumeSize[locale];
   return errors;
+}
+
+/** Puts a freshly signed token in the form (GET /api/form-token); false when none came. A token brings one application. */
+async function refreshFormToken(form: HTMLFormElement): Promise<boolean> {
+  const input = form.elements.namedItem('form_token') as HTMLInputElement | null;
+  try {
+    const res = await fetch('/api/form-token', { cache: 'no-store' });
+    const body = res.ok ? ((await res.json()) as { token?: unknown }) : null;
+    if (!input || typeof body?.token !== 'string') return false;
+    input.value = body.token;
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const touched = new WeakMap<HTMLFormElement, Set<string>>();
