@@ -10,8 +10,10 @@
  * holds. A retried message first queues again the issue's copies still `queued` (its crashed run
  * may have written them without queueing them; the email consumer's claim sends each once however
  * often it is queued). Each run records its progress (store.ts markProgress) and hands the mark to
- * the next message, so of two copies of one message only one carries on; the cron restarts an
- * issue whose messages were lost (no progress for 15 minutes).
+ * the next message, so of two copies of one message only one carries on; a retried message carries
+ * on whatever the mark (its failed run may have moved the mark without queueing the next message:
+ * at worst two runs go on side by side, and writing stays idempotent); the cron restarts an issue
+ * whose messages were lost (no progress for 15 minutes).
  */
 import type { Db } from '../../env';
 import type { EmailQueueMessage } from '../../email/queues';
@@ -74,7 +76,9 @@ export async function runIssueBatch(env: SendingEnv, db: Db, message: Newsletter
   const issue = await getIssue(db, message.issue);
   // Gone, not sending (sent, or never started), or another copy of this message has moved on.
   if (issue?.state !== 'sending' || !issue.started_at) return { written: 0, requeued: 0, state: 'stopped' };
-  if (message.mark !== undefined && message.mark !== issue.updated_at) return { written: 0, requeued: 0, state: 'stopped' };
+  // A retried message goes on whatever the mark says: its failed run may have moved the mark and
+  // then failed to queue the next message, and stopping here would leave the issue to the cron.
+  if (message.mark !== undefined && message.mark !== issue.updated_at && !retried) return { written: 0, requeued: 0, state: 'stopped' };
 
   let requeued = 0;
   if (retried || message.resume) {
@@ -107,7 +111,7 @@ export async function runIssueBatch(env: SendingEnv, db: Db, message: Newsletter
     state = 'waiting';
   }
 
-  const mark = await markProgress(db, issue.id, message.mark ?? null);
+  const mark = await markProgress(db, issue.id, retried ? null : (message.mark ?? null));
   if (mark === null) return { written: written.length, requeued, state: 'stopped' };
   await env.NEWSLETTER_QUEUE.send({ issue: issue.id, mark } satisfies NewsletterQueueMessage, {
     contentType: 'json',
