@@ -14,6 +14,7 @@ const QUICK_LINKS = [
   { name: 'Technology', href: '/#technology' },
   { name: 'Testimonials', href: '/#testimonials' },
   { name: 'Contact', href: '/#contact' },
+  { name: 'Careers', href: '/careers' },
 ];
 
 function FooterList({ title, items }: { title: string; items: readonly { name: string; href: string }[] }) {

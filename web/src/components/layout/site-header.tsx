@@ -21,6 +21,7 @@ import { NavDropdown } from './nav-dropdown';
 const PLAIN_LINKS = [
   { name: 'INSIGHTS', href: '/insights' },
   { name: 'ABOUT', href: '/about' },
+  { name: 'CAREERS', href: '/careers' },
   { name: 'SCHEDULE', href: '/schedule' },
 ] as const;
 

@@ -16,12 +16,12 @@ export function OpeningFacts({ opening, locale, className }: { opening: PublicOp
   return (
     <dl className={cn('grid gap-x-6 gap-y-3 sm:grid-cols-2', className)}>
       {facts.map(({ icon: Icon, label, value, strong }) => (
-        <div key={label} className="flex items-start gap-2.5">
-          <Icon aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-brand-700" />
-          <div>
-            <dt className="text-xs font-bold tracking-wider text-muted uppercase">{label}</dt>
-            <dd className={cn('text-[0.9375rem]', strong ? 'font-bold text-accent-800' : 'text-ink')}>{value}</dd>
-          </div>
+        <div key={label} className="relative pl-7">
+          <dt className="text-xs font-bold tracking-wider text-muted uppercase">
+            <Icon aria-hidden="true" className="absolute top-0.5 left-0 size-4.5 text-brand-700" />
+            {label}
+          </dt>
+          <dd className={cn('text-[0.9375rem]', strong ? 'font-bold text-accent-800' : 'text-ink')}>{value}</dd>
         </div>
       ))}
     </dl>

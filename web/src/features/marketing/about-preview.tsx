@@ -2,6 +2,7 @@
 import { ArrowRight, BadgeCheck } from '../../components/icons';
 import { CERTIFICATIONS, SITE } from '../../../../content/site';
 import { ButtonLink } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
 import { Illustration } from '../../components/ui/illustration';
 import { Section, SectionHeading } from '../../components/ui/section';
 
@@ -31,6 +32,9 @@ export function AboutPreview() {
           <ButtonLink href="/about" variant="secondary" className="mt-8">
             Our story and values <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
+          <Link to="/careers" className="ml-5 font-semibold underline">
+            Careers
+          </Link>
         </div>
       </div>
     </Section>
