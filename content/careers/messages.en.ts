@@ -68,6 +68,7 @@ export const careersEn = {
   requirementsTitle: 'What you need',
   benefitsTitle: 'What we offer',
   applyTitle: 'Apply for this position',
+  applyLead: 'Two minutes, no account. We call you within 2 business days.',
   allOpenings: 'All open positions',
   metaOpeningTitle: (title: string, town: string) => `${title} in ${town}, FL: Job Opening`,
   metaOpeningDescription: (title: string, town: string, pay: string) =>

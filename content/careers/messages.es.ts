@@ -70,6 +70,7 @@ export const careersEs: CareersMessages = {
   requirementsTitle: 'Lo que necesita',
   benefitsTitle: 'Lo que ofrecemos',
   applyTitle: 'Solicite este puesto',
+  applyLead: 'Dos minutos, sin crear una cuenta. Le llamamos en 2 días hábiles.',
   allOpenings: 'Todos los puestos disponibles',
   metaOpeningTitle: (title: string, town: string) => `${title} en ${town}, FL: empleo`,
   metaOpeningDescription: (title: string, town: string, pay: string) =>

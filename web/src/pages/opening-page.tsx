@@ -70,7 +70,7 @@ function Opening({ opening, locale }: { opening: PublicOpening; locale: Locale }
 
       <Container className="py-12 sm:py-16">
         <div className="grid gap-12 lg:grid-cols-12">
-          <div className="min-w-0 space-y-10 lg:col-span-7">
+          <div className="min-w-0 space-y-10 lg:col-span-6">
             {sections.map((s) => (
               <section key={s.id} aria-labelledby={s.id}>
                 <h2 id={s.id} className="text-2xl font-extrabold tracking-tight">
@@ -87,8 +87,12 @@ function Opening({ opening, locale }: { opening: PublicOpening; locale: Locale }
               </ButtonLink>
             </p>
           </div>
-          <section id="apply" aria-label={m.applyTitle} className="min-w-0 scroll-mt-24 lg:col-span-5">
+          <section id="apply" aria-labelledby="apply-title" className="min-w-0 scroll-mt-24 lg:col-span-6">
             <div className="rounded-card bg-white p-5 shadow-lift ring-1 ring-line/70 sm:p-8 lg:sticky lg:top-24">
+              <h2 id="apply-title" className="text-2xl font-extrabold tracking-tight">
+                {m.applyTitle}
+              </h2>
+              <p className="mt-2 mb-4 text-[0.9375rem] text-muted">{m.applyLead}</p>
               <ApplyForm locale={locale} openingSlug={opening.slug} />
             </div>
           </section>
