@@ -163,7 +163,8 @@ test('with JavaScript a résumé that is not a document is refused at its field,
   const res = await answer;
   assert.equal(res.status(), 415, await res.text());
   await form.locator('.err', { hasText: 'must be a PDF' }).waitFor({ timeout: 60_000 });
-  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'resume', 'focus at the field');
+  // Focus moves once React has drawn the error (a frame or two later).
+  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'resume', null, { timeout: 5000 });
   assert.equal(await form.locator('[name="phone"]').inputValue(), phone);
   assert.deepEqual(await applicationByPhone(phone), []);
   await context.close();
