@@ -68,7 +68,8 @@ export function OpeningsFilter({
             ))}
           </select>
         </label>
-        <div className="flex min-h-12 items-center gap-4">
+        {/* Takes no room once the choices apply themselves and nothing is filtered. */}
+        <div className="flex items-center gap-4 empty:hidden sm:min-h-12">
           {!enhanced && (
             <Button type="submit" variant="secondary" className="min-h-12 w-full sm:w-auto">
               {m.filterApply}
