@@ -187,6 +187,8 @@ for (const locale of ['en', 'es']) {
         });
         await page.evaluate((y) => window.scrollTo(0, Math.max(0, y - 80)), box.y);
         await page.screenshot({ path: `${SNAP_DIR}/apply-${locale}-${state}.png`, fullPage: false });
+        // The whole form as well, every question to the button.
+        await form.screenshot({ path: `${SNAP_DIR}/apply-${locale}-${state}-whole.png` });
       };
       await form.scrollIntoViewIfNeeded();
       await snap('empty');

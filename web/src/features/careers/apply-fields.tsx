@@ -85,7 +85,16 @@ export function ApplyChoices({
   checked,
   columns,
   names,
-}: Base & { options: readonly Option[]; type: 'checkbox' | 'radio'; checked: readonly string[]; columns: string; names?: Record<string, string> }) {
+  tile,
+}: Base & {
+  options: readonly Option[];
+  type: 'checkbox' | 'radio';
+  checked: readonly string[];
+  columns: string;
+  names?: Record<string, string>;
+  /** Classes for each tile beside `choice` (the days' narrow tiles stack the box over the label). */
+  tile?: string;
+}) {
   const id = applyFieldId(form, name);
   const aria = described(id, hint, error);
   return (
@@ -96,7 +105,7 @@ export function ApplyChoices({
       <Hint id={id} hint={hint} />
       <div className={cn('choices', columns)}>
         {options.map((o, i) => (
-          <label key={o.value} className="choice">
+          <label key={o.value} className={cn('choice', tile)}>
             <input
               // The first choice carries the group's id: the error summary links to it.
               id={i ? undefined : id}

@@ -179,6 +179,7 @@ export function ApplyForm({ locale, openingSlug }: { locale: Locale; openingSlug
           names={DAY_NAMES[locale]}
           checked={checked('days')}
           columns="grid-cols-4 sm:grid-cols-7 gap-x-2!"
+          tile="flex-col justify-center gap-1! px-1! text-center"
           className="mt-4"
         />
       </fieldset>
