@@ -332,16 +332,32 @@ describe('the résumé', () => {
   });
 });
 
+/** An email about something, as the outbox records it. */
+async function writtenAbout(about: string) {
+  await env.DB.prepare(
+    "INSERT INTO outbox (id, \"to\", kind, subject, text, html, dedupe_key, about) VALUES (?, 'applicant@example.com', 'application-acknowledgement', 's', 't', 'h', ?, ?)",
+  )
+    .bind(crypto.randomUUID(), `test:${crypto.randomUUID()}`, about)
+    .run();
+}
+
+async function outboxAboutCount(about: string): Promise<number> {
+  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM outbox WHERE about = ?').bind(about).first<{ n: number }>();
+  return row!.n;
+}
+
 describe('deletion on request', () => {
-  it('removes the row, its timeline and its résumé object', async () => {
+  it('removes the row, its timeline, its résumé object and the emails written about it', async () => {
     const { id, key } = await withResume('cv.pdf');
     await staffRequest(`/api/applications/${id}/notes`, json('POST', { note: 'Called back' }));
+    await writtenAbout(`application:${id}`);
     const res = await staffRequest(`/api/applications/${id}`, { method: 'DELETE' });
     expect(res.status).toBe(204);
     expect(await env.IMAGES.head(key)).toBeNull();
     expect(await db().select().from(applications).where(eq(applications.id, id))).toEqual([]);
     const { results } = await env.DB.prepare('SELECT id FROM application_events WHERE application_id = ?').bind(id).all();
     expect(results).toEqual([]);
+    expect(await outboxAboutCount(`application:${id}`)).toBe(0);
     expect((await staffRequest(`/api/applications/${id}`)).status).toBe(404);
     expect((await staffRequest(`/api/applications/${id}`, { method: 'DELETE' })).status).toBe(404);
   });
@@ -398,6 +414,8 @@ describe('retention', () => {
     const oldNoResume = await storedApplication({ created_at: new Date(now - 366 * 86_400_000).toISOString() });
     await db().insert(applicationEvents).values({ id: crypto.randomUUID(), application_id: oldNoResume, type: 'note', note: 'old note' });
     const recent = await withResume('recent.pdf', { created_at: new Date(now - 300 * 86_400_000).toISOString() });
+    await writtenAbout(`application:${oldNoResume}`);
+    await writtenAbout(`application:${recent.id}`);
 
     await worker.scheduled(createScheduledController({ cron: '*/15 * * * *' }), withEnv());
 
@@ -409,6 +427,8 @@ describe('retention', () => {
     expect(await env.IMAGES.head(recent.key)).not.toBeNull();
     const { results } = await env.DB.prepare('SELECT id FROM application_events WHERE application_id = ?').bind(oldNoResume).all();
     expect(results).toEqual([]);
+    expect(await outboxAboutCount(`application:${oldNoResume}`)).toBe(0);
+    expect(await outboxAboutCount(`application:${recent.id}`)).toBe(1);
   });
 
   it('follows APPLICATION_RETENTION_MONTHS, 12 when it is unset or not a number of months', async () => {

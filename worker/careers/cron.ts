@@ -6,6 +6,7 @@
  */
 import { DEFAULT_RETENTION_MONTHS } from '../../shared/careers';
 import { createDb } from '../db';
+import { forgetMessagesAbout } from '../email/store/outbox';
 import { applicationsReceivedBefore, deleteApplications } from './applications/store/staff';
 
 /** Rows per batch: D1 binds at most 100 values in one statement. */
@@ -44,6 +45,10 @@ export async function deleteExpiredApplications(env: Env, now = new Date()): Pro
     deleted += await deleteApplications(
       db,
       expired.map((a) => a.id),
+    );
+    await forgetMessagesAbout(
+      db,
+      expired.map((a) => `application:${a.id}`),
     );
     if (expired.length < BATCH) break;
   }

@@ -51,6 +51,8 @@ export interface EmailDocument {
   reason: string;
   /** The recipient's own unsubscribe link, shown under the reason (every newsletter copy has one). */
   unsubscribe?: string;
+  /** The language it is written in (the HTML's lang); English when unset. */
+  lang?: 'en' | 'es';
 }
 
 export interface Footer {

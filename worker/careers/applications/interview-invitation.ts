@@ -97,7 +97,7 @@ function spanishDocument(at: Date, change: InterviewChange, job: string): EmailD
 
 /** The email for one version of the invitation, in the applicant's language; `job` the opening's title ('' for a general application). */
 export function interviewDocument(locale: Locale, at: Date, change: InterviewChange, job: string): EmailDocument {
-  return locale === 'es' ? spanishDocument(at, change, job) : englishDocument(at, change, job);
+  return locale === 'es' ? { ...spanishDocument(at, change, job), lang: 'es' } : englishDocument(at, change, job);
 }
 
 /**

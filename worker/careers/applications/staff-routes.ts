@@ -13,7 +13,7 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { APPLICATION_STATUSES, RESUME_TYPES } from '../../../shared/careers';
-import { messagesAbout } from '../../email/store/outbox';
+import { forgetMessagesAbout, messagesAbout } from '../../email/store/outbox';
 import type { AppEnv, Db } from '../../env';
 import { csvDownloadHeaders } from '../../http/csv';
 import { ApiError } from '../../http/errors';
@@ -141,6 +141,8 @@ export const applicationsStaffApi = new Hono<AppEnv>()
     // The résumé first: if the row's deletion then fails, deleting again finds the row and finishes, never leaving a file behind.
     if (before.resume_key) await resumeBucket(c.env).delete(before.resume_key);
     await deleteApplication(c.var.db, before.id);
+    // The emails written to the applicant go too: they hold the address and the job.
+    await forgetMessagesAbout(c.var.db, [`application:${before.id}`]);
     return c.body(null, 204);
   })
   .get('/applications/:id/resume', noStore, staffOnly, async (c) => {

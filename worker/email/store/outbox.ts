@@ -130,3 +130,16 @@ export async function getOutboxMessage(db: Db, id: string): Promise<OutboxMessag
 export async function messagesAbout(db: Db, about: string): Promise<OutboxRow[]> {
   return db.select().from(outbox).where(eq(outbox.about, about)).orderBy(outbox.created_at);
 }
+
+/**
+ * Forgets every message about these things (`application:<id>`, …) once what they are about is
+ * deleted: the outbox would otherwise keep the person's address and what was written to them.
+ */
+export async function forgetMessagesAbout(db: Db, abouts: readonly string[]): Promise<number> {
+  if (abouts.length === 0) return 0;
+  const rows = await db
+    .delete(outbox)
+    .where(inArray(outbox.about, [...abouts]))
+    .returning({ id: outbox.id });
+  return rows.length;
+}

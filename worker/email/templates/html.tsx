@@ -182,7 +182,7 @@ function BlockHtml({ block }: { block: Block }) {
 
 function EmailHtml({ doc }: { doc: EmailDocument }) {
   return (
-    <html lang="en">
+    <html lang={doc.lang ?? 'en'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
