@@ -2,9 +2,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { SKIPPED_BLOCKS } from '../../web/src/lib/render-blocks.ts';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8787';
+
+/** Where browser tests keep the screenshots taken for people to look at: SCREENSHOT_DIR, else test-results/screenshots. */
+export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
 
 export function chromePath() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);

@@ -4,7 +4,7 @@
  * invitation email joins its timeline), add a note, download the résumé (the file as stored,
  * under its name), and delete it behind the confirmation, which returns to the inbox and leaves
  * neither the row nor the résumé. Axe finds nothing on the inbox and an application on a phone
- * (390 px) and a desktop (1280 px), and neither scrolls sideways. Screenshots go to /work/snap.
+ * (390 px) and a desktop (1280 px), and neither scrolls sideways. Screenshots go to SCREENSHOT_DIR (tests/e2e/browser.mjs).
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -14,10 +14,10 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
 import { api, executeSql, overflowsHorizontally, RUN_ID, SERVICE_KEY, STATE_DIR, sqlText } from './blog-support.mjs';
-import { axeViolations, BASE_URL, launchBrowser, VIEWPORTS } from './browser.mjs';
+import { axeViolations, BASE_URL, launchBrowser, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
 import { companyInputValue, signIn } from './staff-support.mjs';
 
-const SNAP = '/work/snap';
+const SNAP = SCREENSHOT_DIR;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const NAME = `Rosa Díaz ${RUN_ID}`;
 const PHONE_NAME = `Luis Ortega ${RUN_ID}`;

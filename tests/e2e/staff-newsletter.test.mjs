@@ -3,16 +3,16 @@
  * post, write an introduction, preview it as a recipient gets it (the post's title in the frame),
  * send a test copy (found in the outbox), send it to every confirmed subscriber and watch the
  * progress reach "sent" (locally the email queue keeps every message in the outbox). Axe finds
- * nothing on the list and the issue page on a phone and a desktop. Screenshots go to /work/snap.
+ * nothing on the list and the issue page on a phone and a desktop. Screenshots go to SCREENSHOT_DIR (tests/e2e/browser.mjs).
  */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { api, executeSql, RUN_ID, SERVICE_KEY, sqlText } from './blog-support.mjs';
-import { axeViolations, BASE_URL, launchBrowser, VIEWPORTS } from './browser.mjs';
+import { axeViolations, BASE_URL, launchBrowser, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
 import { signIn } from './staff-support.mjs';
 
-const SNAP = '/work/snap';
+const SNAP = SCREENSHOT_DIR;
 const SUBJECT = `Spring care ${RUN_ID}`;
 const TEST_TO = `newsletter-test-${RUN_ID}@example.com`;
 const SUBSCRIBERS = [1, 2, 3].map((n) => `reader-${n}-${RUN_ID}@example.com`);

@@ -3,16 +3,16 @@
  * listed; staff write a new opening in English and Spanish, create it, open it, close it from the
  * list and duplicate it (the draft copy opens in the editor under `<slug>-copy`). Axe finds nothing
  * on the list and the editor on a phone (390 px) and a desktop (1280 px), and neither scrolls
- * sideways. Screenshots go to /work/snap.
+ * sideways. Screenshots go to SCREENSHOT_DIR (tests/e2e/browser.mjs).
  */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { executeSql, overflowsHorizontally, RUN_ID } from './blog-support.mjs';
-import { axeViolations, BASE_URL, launchBrowser, VIEWPORTS } from './browser.mjs';
+import { axeViolations, BASE_URL, launchBrowser, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
 import { signIn } from './staff-support.mjs';
 
-const SNAP = '/work/snap';
+const SNAP = SCREENSHOT_DIR;
 const TITLE = `Day Porter ${RUN_ID}`;
 const TITLE_ES = `Conserje de día ${RUN_ID}`;
 const SLUG = `day-porter-${RUN_ID}`;

@@ -10,11 +10,11 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { api, executeSql, SERVICE_KEY, sqlText } from './blog-support.mjs';
-import { axeViolations, launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
+import { axeViolations, launchBrowser, openPage, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
 import { fillLead, hydrated, leadsFor, openLeadPage, RUN_ID, sleep, uniqueEmail, waitOutFillTime } from './leads-support.mjs';
 import { companyInputValue, signIn } from './staff-support.mjs';
 
-const SNAP = '/work/snap';
+const SNAP = SCREENSHOT_DIR;
 const DAY = 86_400_000;
 const PROSPECT = { name: 'Pat Pipeline', email: uniqueEmail('pipeline') };
 const WAITING = { name: 'Olive Overdue', email: uniqueEmail('pipeline-overdue') };

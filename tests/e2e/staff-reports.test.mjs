@@ -2,18 +2,18 @@
  * The staff Reports screen against the real build: leads sent through the real lead API (form
  * token, fill time and all) show up in the weekly charts and their tables, the CSV downloads with
  * the same figures, nothing is loaded from another origin, and axe (WCAG 2.2 A/AA) finds nothing
- * on a phone (390 px) or a desktop (1280 px). Screenshots of both land in /work/snap.
+ * on a phone (390 px) or a desktop (1280 px). Screenshots of both land in SCREENSHOT_DIR (tests/e2e/browser.mjs).
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { CONSENT_TEXT } from '../../shared/lead.ts';
-import { axeViolations, BASE_URL, launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
+import { axeViolations, BASE_URL, launchBrowser, openPage, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
 import { RUN_ID, SERVICE_KEY } from './blog-support.mjs';
 import { uniqueEmail, waitOutFillTime } from './leads-support.mjs';
 import { signIn } from './staff-support.mjs';
 
-const SNAP_DIR = '/work/snap';
+const SNAP_DIR = SCREENSHOT_DIR;
 /** This run's campaign, so its leads are told apart from any others in the database. */
 const SOURCE = `report-e2e-${RUN_ID}`.toLowerCase();
 
