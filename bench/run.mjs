@@ -24,7 +24,17 @@ import { CACHE, ensureDir, pinGroup, RESULTS, sleep } from './util.mjs';
 import { runWrk } from './wrk.mjs';
 
 const SECTIONS = ['lighthouse', 'bytes', 'wrk', 'growth'];
-const ROUTES = ['/', '/services/janitorial-services', '/insights', '/insights/power-washing-improves-property-value'];
+const ROUTES = [
+  '/',
+  '/services/janitorial-services',
+  '/insights',
+  '/insights/power-washing-improves-property-value',
+  // Hiring, in both languages (the sample openings npm start loads; seed/openings.ts).
+  '/careers',
+  '/careers/evening-commercial-cleaner',
+  '/es/empleos',
+  '/es/empleos/evening-commercial-cleaner',
+];
 const ARTICLE = '/insights/power-washing-improves-property-value';
 const API_LIST = '/rest/v1/blog_posts?select=*&order=date_published.desc&limit=12';
 
