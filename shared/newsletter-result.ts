@@ -12,21 +12,7 @@ export const NEWSLETTER_THANKS_PATH = '/newsletter/thanks';
 export const NEWSLETTER_ERRORS = ['invalid', 'busy', 'unavailable'] as const;
 export type NewsletterError = (typeof NEWSLETTER_ERRORS)[number];
 
-/**
- * What a signup that went through says (docs/decisions.md, confirmed opt-in): nothing is sent until
- * the address is confirmed from the email, so the visitor is sent to their inbox. The same words
- * whether the address was new, waiting or already confirmed, so nobody can probe the list.
- */
-export const SIGNUP_PENDING_COPY = {
-  title: 'Check your inbox to confirm',
-  lead: 'We sent you an email with a link to confirm your subscription. Nothing is sent until you confirm.',
-} as const;
-
-/** What the confirmation link's button ends on. */
-export const SIGNUP_CONFIRMED_COPY = {
-  title: "You're subscribed!",
-  lead: 'Thanks for confirming. We will email you when we publish new Insights, and every email has an unsubscribe link.',
-} as const;
+export { SIGNUP_CONFIRMED_COPY, SIGNUP_PENDING_COPY } from './newsletter-copy.ts';
 
 /** A confirmation token as the confirmation link carries it (unsubscribe-token.ts: base64url, a dot, base64url). */
 const TOKEN = /^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{1,100}$/;

@@ -74,11 +74,11 @@ test("a valid address shows 'Subscribing...' during the request, then the succes
   assert.equal(await page.getByLabel('Work email').getAttribute('readonly'), '');
   release();
 
-  const card = page.getByRole('status').filter({ hasText: "Check your inbox to confirm" });
+  const card = page.getByRole('status').filter({ hasText: 'Check your inbox to confirm' });
   await card.waitFor();
   assert.equal(await page.getByLabel('Work email').count(), 0, 'the success card replaces the form');
   // Focus moves to the confirmation so keyboard and screen-reader users hear it.
-  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Check your inbox to confirm");
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Check your inbox to confirm');
   assert.deepEqual(posts, [{ email: address, source: '/insights/power-washing-improves-property-value' }]);
   assert.deepEqual(errors, []);
   await context.close();
@@ -125,7 +125,7 @@ test('without JavaScript the form posts to the endpoint and lands on the confirm
   const url = new URL(page.url());
   assert.equal(url.pathname, '/newsletter/thanks');
   assert.equal(url.searchParams.get('from'), '/insights/power-washing-improves-property-value');
-  assert.equal((await page.locator('h1').textContent()).trim(), "Check your inbox to confirm");
+  assert.equal((await page.locator('h1').textContent()).trim(), 'Check your inbox to confirm');
   assert.equal(await page.locator('meta[name=robots]').getAttribute('content'), 'noindex,follow');
   assert.equal(
     await page.getByRole('link', { name: 'Back to the page you were reading' }).getAttribute('href'),
@@ -144,7 +144,7 @@ test('without JavaScript a bad address lands on a page that says so and offers t
   assert.equal(url.pathname, '/newsletter/thanks');
   assert.equal(url.searchParams.get('error'), 'invalid');
   assert.equal((await page.locator('h1').textContent()).trim(), 'That email address was not valid');
-  assert.equal(await page.getByText("Check your inbox to confirm").count(), 0);
+  assert.equal(await page.getByText('Check your inbox to confirm').count(), 0);
   // The form again, the field marked and explained, still recording where the visitor came from.
   const email = page.getByLabel('Work email');
   assert.equal(await email.getAttribute('aria-invalid'), 'true');

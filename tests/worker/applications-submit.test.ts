@@ -389,7 +389,7 @@ describe('without JavaScript', () => {
 describe('résumés', () => {
   it.each(Object.keys(FILES) as (keyof typeof FILES)[])('keeps a real %s, its type read from the bytes', async (kind) => {
     // A name and a declared type that say nothing true: only the bytes count.
-    const file = new File([FILES[kind]], `my resume.${kind === 'jpeg' ? 'txt' : kind}`, { type: 'application/octet-stream' });
+    const file = new File([new Uint8Array(FILES[kind])], `my resume.${kind === 'jpeg' ? 'txt' : kind}`, { type: 'application/octet-stream' });
     expect(sniffResumeType(FILES[kind])).toBe(TYPES[kind]);
     const res = await apply({}, { via: 'script', file });
     expect(res.status).toBe(201);

@@ -150,7 +150,7 @@ describe('the signup form without JavaScript', () => {
     expect(html).toContain('<meta name="robots" content="noindex,follow">');
     expect(html).toContain('<title>Newsletter Sign-up | Oakbright Facility Services</title>');
     const text = visibleText(html);
-    expect(text).toContain("Check your inbox to confirm");
+    expect(text).toContain('Check your inbox to confirm');
     expect(text).toContain('Back to the page you were reading');
     expect(html).toContain('href="/insights"');
   });
@@ -173,7 +173,7 @@ describe('the signup form without JavaScript', () => {
     const text = visibleText(html);
     expect(text).toContain('That email address was not valid');
     expect(text).toContain('Please enter a valid email address.');
-    expect(text).not.toContain("Check your inbox to confirm");
+    expect(text).not.toContain('Check your inbox to confirm');
     // The form again, posting where it did, still recording the page the visitor came from.
     const form = /<form[^>]*>/.exec(html)![0];
     expect(form).toContain('action="/api/newsletter"');

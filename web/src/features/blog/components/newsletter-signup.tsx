@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
-import { SIGNUP_PENDING_COPY } from '../../../../../shared/newsletter-result';
+import { SIGNUP_PENDING_COPY } from '../../../../../shared/newsletter-copy';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
 import { ApiRequestError, subscribeToNewsletter } from '../api';
