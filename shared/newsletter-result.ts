@@ -12,8 +12,6 @@ export const NEWSLETTER_THANKS_PATH = '/newsletter/thanks';
 export const NEWSLETTER_ERRORS = ['invalid', 'busy', 'unavailable'] as const;
 export type NewsletterError = (typeof NEWSLETTER_ERRORS)[number];
 
-export { SIGNUP_CONFIRMED_COPY, SIGNUP_PENDING_COPY } from './newsletter-copy.ts';
-
 /** A confirmation token as the confirmation link carries it (unsubscribe-token.ts: base64url, a dot, base64url). */
 const TOKEN = /^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{1,100}$/;
 

@@ -6,17 +6,11 @@
  * posting back to the link, since mail scanners open links; `?confirmed=1` is the button's answer.
  */
 import { useLocation } from 'react-router-dom';
-import {
-  NEWSLETTER_THANKS_PATH,
-  type NewsletterError,
-  parseNewsletterResult,
-  SIGNUP_CONFIRMED_COPY,
-  SIGNUP_PENDING_COPY,
-} from '../../../shared/newsletter-result';
+import { NEWSLETTER_THANKS_PATH, type NewsletterError, parseNewsletterResult } from '../../../shared/newsletter-result';
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
 import { Button, ButtonLink } from '../components/ui/button';
 import { Container } from '../components/ui/section';
-import { NewsletterSignup } from '../features/blog/components/newsletter-signup';
+import { NewsletterSignup, SIGNUP_PENDING_COPY } from '../features/blog/components/newsletter-signup';
 import { PageHero } from '../features/marketing/page-hero';
 
 interface ResultCopy {
@@ -25,6 +19,12 @@ interface ResultCopy {
   /** Shown beside the email field of the form offered again. */
   fieldError?: string;
 }
+
+/** What the confirmation link's button ends on. */
+const CONFIRMED: ResultCopy = {
+  title: "You're subscribed!",
+  lead: 'Thanks for confirming. We will email you when we publish new Insights, and every email has an unsubscribe link.',
+};
 
 const CONFIRM: ResultCopy = {
   title: 'Confirm your subscription',
@@ -50,7 +50,7 @@ const REFUSED: Readonly<Record<NewsletterError, ResultCopy>> = {
 export default function NewsletterPage({ route }: { route: RouteEntry }) {
   const { search } = useLocation();
   const { error, from, confirmed, confirmToken } = parseNewsletterResult(new URLSearchParams(search));
-  const copy: ResultCopy = error ? REFUSED[error] : confirmToken ? CONFIRM : confirmed ? SIGNUP_CONFIRMED_COPY : SIGNUP_PENDING_COPY;
+  const copy: ResultCopy = error ? REFUSED[error] : confirmToken ? CONFIRM : confirmed ? CONFIRMED : SIGNUP_PENDING_COPY;
 
   if (confirmToken) {
     return (

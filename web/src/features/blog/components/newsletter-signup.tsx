@@ -1,7 +1,8 @@
 /**
  * Newsletter signup (docs/decisions.md D6, P6): one labelled email field, the simple client
  * rule, 'Subscribing...' while the POST runs, and in place of the form a card saying to confirm
- * from the inbox (confirmed opt-in: nothing is sent before that). The address typed stays in the field after any error. The form is a real form: without
+ * from the inbox (confirmed opt-in: nothing is sent before that). The address typed stays in the
+ * field after any error. The form is a real form: without
  * JavaScript it posts to the endpoint, which answers with the confirmation page, and so does a
  * submit whose code cannot be loaded.
  */
@@ -10,7 +11,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
-import { SIGNUP_PENDING_COPY } from '../../../../../shared/newsletter-copy';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
 import { ApiRequestError, subscribeToNewsletter } from '../api';
@@ -23,6 +23,17 @@ const loadSubmit = () => import('../newsletter-submit');
 const SIGNUP_DEPS = { send: subscribeToNewsletter, RequestError: ApiRequestError, notify };
 
 type Status = 'idle' | 'submitting' | 'subscribed';
+
+/**
+ * What a signup that went through says (docs/decisions.md D17): nothing is sent until the address
+ * is confirmed from the email, so the visitor is sent to their inbox. The same words whether the
+ * address was new, waiting or already confirmed, so nobody can probe the list. Kept here, in the
+ * card every article carries, so it ships as its words alone; the sign-up page reads it from here.
+ */
+export const SIGNUP_PENDING_COPY = {
+  title: 'Check your inbox to confirm',
+  lead: 'We sent you an email with a link to confirm your subscription. Nothing is sent until you confirm.',
+} as const;
 
 export function NewsletterSignup({
   tone = 'brand',
