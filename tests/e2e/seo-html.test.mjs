@@ -137,14 +137,21 @@ test('legacy paths redirect permanently, unknown paths and slugs are real 404s',
   }
 });
 
-test('sitemap lists exactly the indexable pages and posts, each answering 200', async () => {
+test('sitemap lists exactly the indexable pages, posts and open job openings, each answering 200', async () => {
   const { res, text } = await get('/sitemap.xml');
   assert.equal(res.status, 200);
   assert.match(res.headers.get('content-type'), /application\/xml/);
   const locs = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   assert.equal(new Set(locs).size, locs.length);
   const posts = await (await fetch(new URL('/rest/v1/blog_posts?select=slug', BASE_URL))).json();
-  const expected = [...STATIC_ROUTES.filter((r) => r.indexable).map((r) => ORIGIN + r.path), ...posts.map((p) => `${ORIGIN}/insights/${p.slug}`)];
+  // Open job openings, each in both languages (the staff list reads one past its last day as closed).
+  const staff = { headers: { authorization: `Bearer ${SERVICE_KEY}` } };
+  const { openings } = await (await fetch(new URL('/staff/api/openings?status=open', BASE_URL), staff)).json();
+  const expected = [
+    ...STATIC_ROUTES.filter((r) => r.indexable).map((r) => ORIGIN + r.path),
+    ...posts.map((p) => `${ORIGIN}/insights/${p.slug}`),
+    ...openings.flatMap((o) => [`${ORIGIN}/careers/${o.slug}`, `${ORIGIN}/es/empleos/${o.slug}`]),
+  ];
   assert.deepEqual([...locs].sort(), expected.sort());
   assert.ok(!locs.some((l) => l.includes('/blog-setup')));
   for (const loc of locs) {
