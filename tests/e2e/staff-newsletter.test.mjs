@@ -47,7 +47,10 @@ async function fullPageWithPreview(page, path) {
   await page.setViewportSize(viewport);
 }
 
-before(async () => {
+/** No step may wait forever: a browser that stops answering fails the file instead of holding up the run. */
+const LIMIT = { timeout: 240_000 };
+
+before(LIMIT, async () => {
   mkdirSync(SNAP, { recursive: true });
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: BASE_URL, timezoneId: 'UTC' });
@@ -64,12 +67,12 @@ before(async () => {
   postTitle = post.title;
 });
 
-after(async () => {
+after(LIMIT, async () => {
   await browser?.close();
   await executeSql(`DELETE FROM newsletter_subscribers WHERE email IN (${SUBSCRIBERS.map(sqlText).join(', ')})`);
 });
 
-test('compose an issue: create it, pick a published post, write an introduction, save, and preview it as sent', async () => {
+test('compose an issue: create it, pick a published post, write an introduction, save, and preview it as sent', LIMIT, async () => {
   const { context, page, errors } = await staffPage(VIEWPORTS.desktop);
   await page.goto('/staff/newsletter');
   await page.getByRole('heading', { level: 1, name: 'Newsletter' }).waitFor();
@@ -116,7 +119,7 @@ test('compose an issue: create it, pick a published post, write an introduction,
   await context.close();
 });
 
-test('on a phone, the list and the issue page read as cards and pass axe', async () => {
+test('on a phone, the list and the issue page read as cards and pass axe', LIMIT, async () => {
   assert.ok(issueId, 'the issue from the first test');
   const { context, page, errors } = await staffPage(VIEWPORTS.mobile);
   await page.goto('/staff/newsletter');
@@ -133,7 +136,7 @@ test('on a phone, the list and the issue page read as cards and pass axe', async
   await context.close();
 });
 
-test('a test copy lands in the outbox, then sending to every confirmed subscriber reaches "sent"', async () => {
+test('a test copy lands in the outbox, then sending to every confirmed subscriber reaches "sent"', LIMIT, async () => {
   assert.ok(issueId, 'the issue from the first test');
   const { context, page, errors } = await staffPage(VIEWPORTS.desktop);
   await page.goto(`/staff/newsletter/${issueId}`);
