@@ -85,10 +85,7 @@ export async function axeViolations(page) {
   await animationsSettled(page); // and every fade finished, or a toast mid-fade fails contrast
   // A frame sandboxed against scripts (an email preview) cannot host axe: Playwright's evaluate in
   // it never returns, so the run would wait forever. Such a frame is left out.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])')
-    .analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])').analyze();
   return violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes

@@ -47,7 +47,6 @@ async function fullPageWithPreview(page, path) {
   await page.setViewportSize(viewport);
 }
 
-
 /** No step may wait forever: a browser that stops answering fails the file instead of holding up the run. */
 const LIMIT = { timeout: 240_000 };
 
