@@ -13,6 +13,7 @@ import { APPLICATION_EVENT_TYPES, APPLICATION_STATUSES, EMPLOYMENT_TYPES, LOCALE
 import { DELIVERY_STATES, LEAD_EVENT_TYPES, LEAD_KINDS, LEAD_STATUSES } from './lead';
 import { OUTBOX_STATES } from './outbox';
 import { POST_STATUSES } from './post-status';
+import { STAFF_ROLES } from './staff-roles';
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -74,7 +75,148 @@ export const staffSessions = sqliteTable('staff_sessions', {
   created_at: text().notNull().default(nowIso),
   expires_at: text().notNull(),
   revoked_at: text(),
+  /** The person signed in; disabling them ends the session at once (the row stops authenticating). */
+  person_id: text().references(() => staffPeople.id, { onDelete: 'cascade' }),
 });
+
+/** A member of staff: a person with a role. Disabled people keep their row (the audit log names them). */
+export const staffPeople = sqliteTable(
+  'staff_people',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    /** Stored lower-cased; one account per address. */
+    email: text().notNull(),
+    role: text({ enum: STAFF_ROLES }).notNull(),
+    created_at: text().notNull().default(nowIso),
+    last_sign_in_at: text(),
+    disabled_at: text(),
+  },
+  (t) => [uniqueIndex('staff_people_email_unique').on(t.email)],
+);
+
+export const STAFF_LINK_PURPOSES = ['invitation', 'sign-in'] as const;
+
+/**
+ * Single-use links emailed to staff: an invitation (48 hours, registers a passkey) or a sign-in
+ * link (15 minutes). Only the SHA-256 of the token is kept, so the table cannot sign anyone in.
+ */
+export const staffLinks = sqliteTable(
+  'staff_links',
+  {
+    token_hash: text().primaryKey(),
+    person_id: text()
+      .notNull()
+      .references(() => staffPeople.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: STAFF_LINK_PURPOSES }).notNull(),
+    created_at: text().notNull().default(nowIso),
+    expires_at: text().notNull(),
+    used_at: text(),
+  },
+  (t) => [index('staff_links_person_idx').on(t.person_id), index('staff_links_expires_at_idx').on(t.expires_at)],
+);
+
+/** A person's WebAuthn credentials (passkeys), one per device they registered. */
+export const staffPasskeys = sqliteTable(
+  'staff_passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text().primaryKey(),
+    person_id: text()
+      .notNull()
+      .references(() => staffPeople.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    public_key: text().notNull(),
+    counter: integer().notNull().default(0),
+    /** JSON array of the authenticator's transports (usb, internal, hybrid…). */
+    transports: text({ mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** A name the person recognises, e.g. the browser and device it was made on. */
+    name: text().notNull().default(''),
+    created_at: text().notNull().default(nowIso),
+    last_used_at: text(),
+  },
+  (t) => [index('staff_passkeys_person_idx').on(t.person_id)],
+);
+
+export const REVISION_KINDS = ['save', 'autosave', 'publish', 'restore', 'api'] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+
+/**
+ * Every save of a post, immutable: who, when, and every field as saved. There is no foreign key
+ * to blog_posts, so a deleted post's history stays readable. Published revisions are kept for
+ * good; autosaves beyond the newest 50 of a post are pruned.
+ */
+export const blogPostRevisions = sqliteTable(
+  'blog_post_revisions',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    post_id: integer().notNull(),
+    kind: text({ enum: REVISION_KINDS }).notNull(),
+    created_at: text().notNull().default(nowIso),
+    /** The person's id, or null for the staff key. */
+    by_id: text(),
+    by_name: text().notNull().default(''),
+    /** When restoring, the revision restored. */
+    restored_from: integer(),
+    slug: text().notNull(),
+    title: text().notNull(),
+    content: text().notNull(),
+    content_markdown: text(),
+    excerpt: text().notNull().default(''),
+    category: text().notNull(),
+    date_published: text().notNull(),
+    featured_image: text(),
+    seo_title: text(),
+    seo_description: text(),
+    tags: text({ mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    author: text().notNull(),
+    status: text().notNull(),
+  },
+  (t) => [index('blog_post_revisions_post_idx').on(t.post_id, t.id)],
+);
+
+/**
+ * Who did what and when. Append-only: triggers in migration 0009 refuse any UPDATE, and any
+ * DELETE of an entry less than a year old (the retention job deletes older ones).
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    at: text().notNull().default(nowIso),
+    /** The person's id, or null for the staff key or a visitor (a failed sign-in). */
+    actor_id: text(),
+    /** How the actor read at the time: "Name <email>", "Staff key (automation)", or the address tried. */
+    actor: text().notNull(),
+    /** e.g. sign-in, sign-in.failed, person.invite, post.publish, lead.stage, newsletter.send */
+    action: text().notNull(),
+    /** What it was done to: post, lead, application, subscriber, issue, person, settings. */
+    subject_type: text().notNull().default(''),
+    subject_id: text().notNull().default(''),
+    /** One line a person reads, e.g. "Published “Floor care”". */
+    summary: text().notNull().default(''),
+    /** JSON object with the details (old and new stage, role…). */
+    detail: text({ mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    ip: text().notNull().default(''),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_at_idx').on(t.action, t.at), index('audit_log_actor_at_idx').on(t.actor_id, t.at)],
+);
+
+/**
+ * URLs waiting to be announced to search engines through IndexNow (when a key is configured):
+ * one row per URL, retried with backoff until sent.
+ */
+export const indexnowQueue = sqliteTable(
+  'indexnow_queue',
+  {
+    url: text().primaryKey(),
+    queued_at: text().notNull().default(nowIso),
+    attempts: integer().notNull().default(0),
+    next_attempt_at: text().notNull().default(nowIso),
+    last_error: text(),
+  },
+  (t) => [index('indexnow_queue_next_attempt_idx').on(t.next_attempt_at)],
+);
 
 /** Text columns that hold ISO 8601 timestamps: the API compares, checks and normalises them as timestamps. */
 export const TIMESTAMP_COLUMNS: ReadonlySet<string> = new Set<keyof typeof blogPosts.$inferSelect>(['date_published', 'updated_at']);

@@ -1,6 +1,7 @@
 /** The Hono environment shared by every route: bindings from wrangler.toml and per-request variables. */
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type * as schema from '../shared/schema';
+import type { StaffActor } from '../shared/staff-roles';
 
 export type Db = DrizzleD1Database<typeof schema>;
 
@@ -12,6 +13,8 @@ export interface AppEnv {
     d1: D1Database | D1DatabaseSession;
     /** True when the request carries the staff key. */
     isStaff: boolean;
+    /** Who is acting, on a staff request (staff/actor.ts); null for a visitor. */
+    actor: StaffActor | null;
   };
 }
 

@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { BOOKMARK_COOKIE, bookmarkOf, createDb, openSession, validBookmark } from './db';
 import type { AppEnv } from './env';
+import { KEY_ACTOR, lentActor } from './staff/actor';
 import { isStaffRequest } from './staff/keys';
 import { ApiError, errorResponse, errors } from './http/errors';
 import { blogPostsApi, restApiGuard } from './posts/routes';
@@ -47,6 +48,7 @@ app.use('*', async (c, next) => {
   c.set('d1', d1);
   c.set('db', createDb(d1));
   c.set('isStaff', isStaff);
+  c.set('actor', lentActor(c.req.raw) ?? (isStaff ? KEY_ACTOR : null));
   await next();
   const latest = bookmarkOf(d1);
   if (staffPath && latest && latest !== bookmark) {

@@ -9,6 +9,7 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
+import { lendActor } from './actor';
 
 /** The app's own entry (`app.fetch`), passed in when mounting so this module need not import the app. */
 export type AppFetch = Hono<AppEnv>['fetch'];
@@ -47,7 +48,8 @@ function innerRequest(c: Context<AppEnv>, routePrefix: string, targetPrefix: str
   headers.set('authorization', `Bearer ${c.env.SERVICE_KEY ?? ''}`);
   const method = c.req.method.toUpperCase();
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(target, { method, headers, body: hasBody ? c.req.raw.body : null });
+  const request = new Request(target, { method, headers, body: hasBody ? c.req.raw.body : null });
+  return c.var.actor ? lendActor(request, c.var.actor) : request;
 }
 
 function staffAnswer(res: Response): Response {

@@ -30,8 +30,10 @@ async function refusal(c: Context<AppEnv>): Promise<ApiError | null> {
     const refused = await keyRefusal(c, 'Send the staff key as Authorization: Bearer <SERVICE_KEY>, or sign in.');
     if (refused || c.var.isStaff) return refused;
   }
-  if (!(await identifyStaff(c))) return notSignedIn();
+  const identity = await identifyStaff(c);
+  if (!identity) return notSignedIn();
   c.set('isStaff', true);
+  c.set('actor', identity.actor);
   return null;
 }
 
