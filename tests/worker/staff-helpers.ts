@@ -3,7 +3,9 @@
  * own origin, as the staff app does) and returns the Cookie header value; `staffRequest` sends a
  * request the way the staff app does (cookie, and Origin on anything but GET/HEAD).
  */
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
+import { generateSignedCookie } from 'hono/cookie';
+import type { StaffRole } from '../../shared/staff-roles';
 import { STAFF_KEY } from './api-helpers';
 
 export const ORIGIN = 'http://localhost';
@@ -36,4 +38,24 @@ export function staffRequest(path: string, cookie: string, init: RequestInit & {
   h.set('cf-connecting-ip', ip);
   if (method !== 'GET' && method !== 'HEAD' && !h.has('origin')) h.set('origin', ORIGIN);
   return SELF.fetch(`${ORIGIN}${path}`, { ...rest, method, headers: h });
+}
+
+/**
+ * A person of staff signed in: their `staff_people` row and a session row written straight to D1,
+ * and the session cookie signed as the Worker signs it (the test env sets no SESSION_SECRET, so
+ * the secret is derived from the staff key). Returns the person's id and the Cookie header value.
+ */
+export async function personSession(
+  role: StaffRole,
+  { name = `Test ${role}`, email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com` }: { name?: string; email?: string } = {},
+): Promise<{ personId: string; email: string; cookie: string }> {
+  const personId = crypto.randomUUID();
+  const sessionId = crypto.randomUUID();
+  const expires = new Date(Date.now() + 12 * 60 * 60 * 1000).toISOString();
+  await env.DB.batch([
+    env.DB.prepare('INSERT INTO staff_people (id, name, email, role) VALUES (?, ?, ?, ?)').bind(personId, name, email.toLowerCase(), role),
+    env.DB.prepare('INSERT INTO staff_sessions (id, expires_at, person_id) VALUES (?, ?, ?)').bind(sessionId, expires, personId),
+  ]);
+  const signed = await generateSignedCookie('oakbright_staff', sessionId, `staff-session:${STAFF_KEY}`);
+  return { personId, email: email.toLowerCase(), cookie: signed.split(';')[0] ?? '' };
 }

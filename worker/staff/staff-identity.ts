@@ -1,6 +1,7 @@
 /**
- * Who is staff, for the browser: a signed session cookie whose row is still valid ("key": signed
- * in with the staff key), or a valid Cloudflare Access token ("access").
+ * Who is staff, for the browser: a signed session cookie whose row is still valid and whose person
+ * is not disabled ("person"; "key": a session signed in with the staff key), or a valid Cloudflare
+ * Access token ("access").
  */
 import type { Context } from 'hono';
 import type { StaffActor } from '../../shared/staff-roles';
@@ -8,10 +9,11 @@ import type { AppEnv } from '../env';
 import { KEY_ACTOR } from './actor';
 import { verifyAccess } from './access-jwt';
 import { readSessionCookie } from './session-cookie';
+import { activePerson } from './store/people';
 import { findValidSession } from './store/sessions';
 
 export interface StaffIdentity {
-  via: 'key' | 'access';
+  via: 'person' | 'key' | 'access';
   expiresAt: string;
   actor: StaffActor;
 }
@@ -20,7 +22,10 @@ export async function identifyStaff(c: Context<AppEnv>): Promise<StaffIdentity |
   const id = await readSessionCookie(c);
   if (id) {
     const session = await findValidSession(c.var.db, id);
-    if (session) return { via: 'key', expiresAt: session.expiresAt, actor: KEY_ACTOR };
+    if (session?.personId) {
+      const person = await activePerson(c.var.db, session.personId);
+      if (person) return { via: 'person', expiresAt: session.expiresAt, actor: person };
+    } else if (session) return { via: 'key', expiresAt: session.expiresAt, actor: KEY_ACTOR };
   }
   const access = await verifyAccess(c.env, c.req.raw.headers);
   return access ? { via: 'access', expiresAt: access.expiresAt, actor: KEY_ACTOR } : null;

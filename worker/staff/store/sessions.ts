@@ -13,23 +13,25 @@ export const SESSION_SECONDS = 12 * 60 * 60;
 export interface StaffSession {
   id: string;
   expiresAt: string;
+  /** The person signed in; null for a session opened with the staff key. */
+  personId: string | null;
 }
 
 /** Starts a session; rows that have expired are dropped on the way, so the table stays small. */
-export async function createSession(db: Db, now = new Date()): Promise<StaffSession> {
+export async function createSession(db: Db, personId: string | null = null, now = new Date()): Promise<StaffSession> {
   const id = crypto.randomUUID();
   const expiresAt = new Date(now.getTime() + SESSION_SECONDS * 1000).toISOString();
   await db.batch([
     db.delete(staffSessions).where(lt(staffSessions.expires_at, now.toISOString())),
-    db.insert(staffSessions).values({ id, created_at: now.toISOString(), expires_at: expiresAt }),
+    db.insert(staffSessions).values({ id, created_at: now.toISOString(), expires_at: expiresAt, person_id: personId }),
   ]);
-  return { id, expiresAt };
+  return { id, expiresAt, personId };
 }
 
 /** The session with this id when it is still valid, else null. */
 export async function findValidSession(db: Db, id: string, now = new Date()): Promise<StaffSession | null> {
   const row = await db
-    .select({ id: staffSessions.id, expiresAt: staffSessions.expires_at })
+    .select({ id: staffSessions.id, expiresAt: staffSessions.expires_at, personId: staffSessions.person_id })
     .from(staffSessions)
     .where(and(eq(staffSessions.id, id), isNull(staffSessions.revoked_at), gt(staffSessions.expires_at, now.toISOString())))
     .get();

@@ -4,7 +4,7 @@
  */
 import { errorFrom, STAFF_API, staffFetch } from '../lib/http';
 
-export type SessionState = { signedIn: true; via: 'key' | 'access'; expiresAt: string } | { signedIn: false; access: boolean };
+export type SessionState = { signedIn: true; via: 'person' | 'key' | 'access'; expiresAt: string } | { signedIn: false; access: boolean };
 
 const SESSION = `${STAFF_API}/session`;
 
