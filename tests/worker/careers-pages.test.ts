@@ -174,6 +174,24 @@ describe('an opening page', () => {
   });
 });
 
+describe('the sitemap names each careers page in both languages', () => {
+  it('gives every careers entry its English, Spanish and default twin, and other pages none', async () => {
+    const xml = await api('/sitemap.xml').then((r) => r.text());
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>.*?<\/url>/g)].map((m) => ({
+      path: new URL(m[1] ?? '').pathname,
+      links: [...(m[0] ?? '').matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((l) => `${l[1]} ${new URL(l[2] ?? '').pathname}`),
+    }));
+    const linksOf = (path: string) => entries.find((e) => e.path === path)?.links;
+    for (const path of ['/careers/day-porter', '/es/empleos/day-porter']) {
+      expect(linksOf(path)).toEqual(['en /careers/day-porter', 'es /es/empleos/day-porter', 'x-default /careers/day-porter']);
+    }
+    for (const path of ['/careers', '/es/empleos']) expect(linksOf(path)).toEqual(['en /careers', 'es /es/empleos', 'x-default /careers']);
+    expect(linksOf('/about')).toEqual([]);
+    expect(entries.filter((e) => e.links.length > 0).every((e) => e.path.startsWith('/careers') || e.path.startsWith('/es/'))).toBe(true);
+  });
+});
+
 describe('an opening that expires or closes leaves at once', () => {
   it('leaves the list, the sitemap and its JSON-LD, and its address answers 410', async () => {
     const before = await api('/sitemap.xml').then((r) => r.text());

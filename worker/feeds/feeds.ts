@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { escapeHtml } from '../../shared/html-escape';
-import { absoluteUrl } from '../../shared/meta';
+import { absoluteUrl, languageAlternates, type PageMeta } from '../../shared/meta';
 import { ARTICLE_PREFIX, isArticleSlug, isOpeningSlug, ROUTES } from '../../shared/routes';
 import { SITE } from '../../content/site';
 import { listPostsForFeeds, type FeedPost } from '../posts/store/public-posts';
@@ -72,6 +72,18 @@ feedsApp.get('/robots.txt', (c) => {
   return c.text(body, 200, { 'cache-control': 'public, max-age=3600' });
 });
 
+interface SitemapUrl {
+  loc: string;
+  lastmod: string;
+  /** A page written in both languages names each version and the default, as its head does. */
+  alternates?: PageMeta['alternates'];
+}
+
+function sitemapEntry(u: SitemapUrl): string {
+  const links = (u.alternates ?? []).map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(a.href)}"/>`).join('');
+  return `  <url><loc>${xmlEscape(u.loc)}</loc><lastmod>${u.lastmod}</lastmod>${links}</url>`;
+}
+
 feedsApp.get('/sitemap.xml', async (c) => {
   const base = origin(c);
   const posts = await feedPosts(c, 50000);
@@ -84,14 +96,22 @@ feedsApp.get('/sitemap.xml', async (c) => {
     console.error('sitemap openings failed', err instanceof Error ? err.message : err);
     return c.text('Temporarily unavailable, please try again shortly.\n', 503, { 'retry-after': RETRY_AFTER_SECONDS, 'cache-control': 'no-store' });
   }
-  const urls = [
-    ...ROUTES.filter((r) => r.indexable).map((r) => ({ loc: absoluteUrl(base, r.path), lastmod: STATIC_LASTMOD })),
+  const careersList = languageAlternates(base, CAREERS_PATHS.en.list, CAREERS_PATHS.es.list);
+  const urls: SitemapUrl[] = [
+    ...ROUTES.filter((r) => r.indexable).map((r) => ({
+      loc: absoluteUrl(base, r.path),
+      lastmod: STATIC_LASTMOD,
+      alternates: LOCALES.some((l) => CAREERS_PATHS[l].list === r.path) ? careersList : undefined,
+    })),
     ...posts.map((p) => ({ loc: absoluteUrl(base, `${ARTICLE_PREFIX}${p.slug}`), lastmod: p.updated_at.slice(0, 10) })),
-    ...openings.flatMap((o) => LOCALES.map((l) => ({ loc: absoluteUrl(base, CAREERS_PATHS[l].opening(o.slug)), lastmod: o.updated_at.slice(0, 10) }))),
+    ...openings.flatMap((o) => {
+      const alternates = languageAlternates(base, CAREERS_PATHS.en.opening(o.slug), CAREERS_PATHS.es.opening(o.slug));
+      return LOCALES.map((l) => ({ loc: absoluteUrl(base, CAREERS_PATHS[l].opening(o.slug)), lastmod: o.updated_at.slice(0, 10), alternates }));
+    }),
   ];
   const body =
-    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    urls.map((u) => `  <url><loc>${xmlEscape(u.loc)}</loc><lastmod>${u.lastmod}</lastmod></url>`).join('\n') +
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    urls.map(sitemapEntry).join('\n') +
     '\n</urlset>\n';
   return c.body(body, 200, { 'content-type': 'application/xml; charset=utf-8', ...lastModified(posts) });
 });
