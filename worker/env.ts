@@ -43,5 +43,7 @@ declare global {
     ACCESS_AUD?: string;
     /** Cloudflare Access team domain (`<team>.cloudflareaccess.com`), where Access publishes its signing keys. */
     ACCESS_TEAM_DOMAIN?: string;
+    /** IndexNow key (8–128 letters, digits, dashes): set, post URLs that appear, move or go are announced and /<key>.txt is served; unset, IndexNow is off. */
+    INDEXNOW_KEY?: string;
   }
 }

@@ -34,6 +34,10 @@ import { remindOverdueLeads } from './leads/reminders';
 import { runNewsletterCron } from './newsletter/cron';
 import { handleNewsletterQueue, isNewsletterQueue } from './newsletter/issues/queue';
 import { outboxApi } from './email/routes';
+import { auditApi } from './audit/routes';
+import { runAuditRetention } from './audit/retention';
+import { indexNowKeyApp } from './indexnow/key-file';
+import { runIndexNowCron } from './indexnow/cron';
 
 const app = new Hono<AppEnv>();
 
@@ -63,6 +67,7 @@ app.route('/rest/v1', blogPostsApi);
 app.route('/api', newsletterApi);
 app.route('/api', formTokenApi);
 app.route('/api', outboxApi);
+app.route('/api', auditApi);
 // Every /staff route, its API behind one gate: before the page machinery (form tokens, revalidation), which is for public pages.
 app.route('/staff', staffApp(app.fetch));
 
@@ -77,6 +82,7 @@ app.route('/', feedsApp);
 app.route('/', ogImagesApp);
 app.route('/', mediaApp);
 app.route('/', unsubscribeApp);
+app.route('/', indexNowKeyApp);
 
 // Hono answers HEAD by running the GET handler and dropping the body.
 app.get('*', renderPage);
@@ -98,7 +104,7 @@ export default {
     isEmailQueue(batch.queue) ? handleEmailQueue(batch, env) : isNewsletterQueue(batch.queue) ? handleNewsletterQueue(batch, env) : handleLeadQueue(batch, env),
   // Each part runs whatever another throws: a broken newsletter never stops the leads' safety net.
   scheduled: async (_controller: ScheduledController, env: Env) => {
-    const parts = [requeueStalledLeads, requeueStalledEmails, remindOverdueLeads, runNewsletterCron, runCareersCron];
+    const parts = [requeueStalledLeads, requeueStalledEmails, remindOverdueLeads, runNewsletterCron, runCareersCron, runIndexNowCron, runAuditRetention];
     for (const part of parts) await Promise.resolve(part(env)).catch((err: unknown) => console.error('cron part failed', part.name, err));
   },
 };

@@ -9,6 +9,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { onlyMethods } from './http/errors';
+import { auditApi } from './audit/routes';
 import { applicationsStaffApi } from './careers/applications/staff-routes';
 import { openingsStaffApi } from './careers/openings/staff-routes';
 import { outboxApi } from './email/routes';
@@ -38,6 +39,7 @@ export function staffApp(appFetch: AppFetch): Hono<AppEnv> {
       .route('/api', reportsApi)
       .route('/api', openingsStaffApi)
       .route('/api', applicationsStaffApi)
+      .route('/api', auditApi)
       // Staff read leads here; visitors send them to /api/leads.
       .all('/api/leads', onlyMethods('GET'))
       .get('/*', staffPage)

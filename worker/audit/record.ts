@@ -46,3 +46,15 @@ export async function recordAuditAs(db: Db, actor: StaffActor | null, entry: Aud
     console.error('audit: entry not written', entry.action, err instanceof Error ? err.message : err);
   }
 }
+
+/** Several entries of the request's actor in one batch (a write that touched many rows). */
+export async function recordAuditMany(c: Context<AppEnv>, entries: readonly AuditEntry[]): Promise<void> {
+  const ip = clientIp(c.req.raw.headers);
+  const [first, ...rest] = entries.map((entry) => c.var.db.insert(auditLog).values(auditRow(c.var.actor ?? null, entry, ip)));
+  if (!first) return;
+  try {
+    await c.var.db.batch([first, ...rest]);
+  } catch (err) {
+    console.error('audit: entries not written', entries.map((e) => e.action).join(', '), err instanceof Error ? err.message : err);
+  }
+}

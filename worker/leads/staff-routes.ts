@@ -19,11 +19,13 @@ import { csvDownloadHeaders } from '../http/csv';
 import { ApiError } from '../http/errors';
 import { messagesAbout } from '../email/store/outbox';
 import { changeStage, NoteBody, noteOnLead, responseOf, StageChangeBody } from './pipeline';
-import { getLeadWithRepeats, listLeads } from './store/index';
+import { getLead, getLeadWithRepeats, listLeads } from './store/index';
 import { eventsOf } from './store/pipeline';
 import { leadsCsv } from './store/csv-columns';
 import { parseLeadQuery } from './list-query';
 import { requireStaff, STAFF_KEY_HINT } from '../staff/door';
+import { recordAudit } from '../audit/record';
+import { stageLabel } from '../audit/labels';
 
 const staffOnly = requireStaff('table leads', STAFF_KEY_HINT);
 
@@ -83,8 +85,24 @@ export const leadsStaffApi = new Hono<AppEnv>()
         `status is one of: ${LEAD_STATUSES.join(', ')}.`,
       );
     }
-    const changed = await changeStage(c.env, c.var.db, c.req.param('id'), change.output);
+    const before = await getLead(c.var.db, c.req.param('id'));
+    if (!before) throw notFound();
+    const changed = await changeStage(c.env, c.var.db, before.id, change.output);
     if (!changed) throw notFound();
+    if (changed.status !== before.status || changed.walkthrough_at !== before.walkthrough_at || changed.lost_reason !== before.lost_reason) {
+      // No name or address in the summary: the log keeps it a year, whatever becomes of the lead.
+      const summary =
+        changed.status === before.status
+          ? `Changed the details of the lead's ${stageLabel(changed.status)} stage`
+          : `Moved lead from ${stageLabel(before.status)} to ${stageLabel(changed.status)}`;
+      await recordAudit(c, {
+        action: 'lead.stage',
+        subjectType: 'lead',
+        subjectId: changed.id,
+        summary,
+        detail: { from: before.status, to: changed.status, walkthrough_at: changed.walkthrough_at },
+      });
+    }
     return c.json(await leadView(c.var.db, changed.id));
   })
   .post('/leads/:id/notes', staffOnly, async (c) => {

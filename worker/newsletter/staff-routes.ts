@@ -16,6 +16,7 @@ import { ApiError, onlyMethods } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { requireStaff, staffApiError } from '../staff/door';
 import { unsubscribeUrl } from './unsubscribe-token';
+import { recordAudit } from '../audit/record';
 
 const CSV_COLUMNS = ['id', 'email', 'created_at', 'source', 'confirmed_at', 'unsubscribe_url'] as const;
 
@@ -60,6 +61,8 @@ staffSubscribersApi.delete('/subscribers/:id', async (c) => {
   const raw = c.req.param('id');
   const id = /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(id) || !(await removeSubscriberById(c.var.db, id))) throw notFound();
+  // The address is not kept: removing it is the point.
+  await recordAudit(c, { action: 'subscriber.delete', subjectType: 'subscriber', subjectId: id, summary: 'Removed a subscriber' });
   return c.body(null, 204);
 });
 

@@ -19,6 +19,8 @@ import { csvDownloadHeaders } from '../../http/csv';
 import { ApiError } from '../../http/errors';
 import { noStore } from '../../http/no-store';
 import { requireStaff, STAFF_KEY_HINT } from '../../staff/door';
+import { recordAudit } from '../../audit/record';
+import { stageLabel } from '../../audit/labels';
 import { ApplicationNoteBody, ApplicationStageBody, changeApplicationStage, noteOnApplication } from './staff-pipeline';
 import { parseApplicationQuery } from './staff-query';
 import { deleteApplication, getApplication, getApplicationWithEvents, listApplications, openingTitles } from './store/staff';
@@ -124,8 +126,23 @@ export const applicationsStaffApi = new Hono<AppEnv>()
       if (!titles) return '';
       return a.locale === 'es' && titles.title_es.trim() ? titles.title_es : titles.title;
     };
-    const changed = await changeApplicationStage(c.env, db, c.req.param('id'), change.output, job);
+    const before = await getApplication(db, c.req.param('id'));
+    if (!before) throw notFound();
+    const changed = await changeApplicationStage(c.env, db, before.id, change.output, job);
     if (!changed) throw notFound();
+    if (changed.status !== before.status || changed.interview_at !== before.interview_at) {
+      // No name in the log: an application deleted on request must not live on here.
+      await recordAudit(c, {
+        action: 'application.stage',
+        subjectType: 'application',
+        subjectId: changed.id,
+        summary:
+          changed.status === before.status
+            ? `Moved the interview of an application`
+            : `Moved application from ${stageLabel(before.status)} to ${stageLabel(changed.status)}`,
+        detail: { from: before.status, to: changed.status, interview_at: changed.interview_at },
+      });
+    }
     return c.json(await applicationView(db, changed.id));
   })
   .post('/applications/:id/notes', noStore, staffOnly, async (c) => {
@@ -143,6 +160,7 @@ export const applicationsStaffApi = new Hono<AppEnv>()
     await deleteApplication(c.var.db, before.id);
     // The emails written to the applicant go too: they hold the address and the job.
     await forgetMessagesAbout(c.var.db, [`application:${before.id}`]);
+    await recordAudit(c, { action: 'application.delete', subjectType: 'application', subjectId: before.id, summary: 'Deleted an application on request' });
     return c.body(null, 204);
   })
   .get('/applications/:id/resume', noStore, staffOnly, async (c) => {

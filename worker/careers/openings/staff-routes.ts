@@ -29,6 +29,8 @@ import {
   type StaffOpening,
   updateOpening,
 } from './store';
+import { recordAudit } from '../../audit/record';
+import { stageLabel } from '../../audit/labels';
 
 const MAX_BODY = 128 * 1024;
 const RULES_HINT = 'See shared/opening-rules.ts for the fields and their limits.';
@@ -156,7 +158,15 @@ openingsStaffApi.post('/openings', async (c) => {
   if (!isRecord(body)) throw invalid('Send the opening as a JSON object', null);
   const values = parseOpening(body, new Date().toISOString());
   try {
-    return c.json(await createOpening(c.var.db, values), 201);
+    const created = await createOpening(c.var.db, values);
+    await recordAudit(c, {
+      action: 'opening.create',
+      subjectType: 'opening',
+      subjectId: created.id,
+      summary: `Created the opening “${created.title}”`,
+      detail: { status: created.status },
+    });
+    return c.json(created, 201);
   } catch (err) {
     if (err instanceof OpeningConflict) throw conflict(err, values.slug);
     throw err;
@@ -184,6 +194,20 @@ openingsStaffApi.patch('/openings/:id', async (c) => {
   try {
     const after = await updateOpening(c.var.db, id, readAt, values);
     if (!after) throw notFound();
+    const fields = Object.keys(change).filter((k) => JSON.stringify(before[k as keyof typeof before]) !== JSON.stringify(after[k as keyof typeof after]));
+    if (fields.length) {
+      const summary =
+        after.status !== before.status
+          ? `${after.status === 'open' ? 'Opened' : after.status === 'closed' ? 'Closed' : `Moved to ${stageLabel(after.status)}`} the opening “${after.title}”`
+          : `Edited the opening “${after.title}”`;
+      await recordAudit(c, {
+        action: 'opening.update',
+        subjectType: 'opening',
+        subjectId: id,
+        summary,
+        detail: { from: before.status, to: after.status, fields },
+      });
+    }
     return c.json(after);
   } catch (err) {
     if (err instanceof OpeningConflict) throw conflict(err, values.slug);
@@ -193,7 +217,11 @@ openingsStaffApi.patch('/openings/:id', async (c) => {
 
 openingsStaffApi.delete('/openings/:id', async (c) => {
   try {
-    if (await deleteDraftOpening(c.var.db, openingId(c))) return c.body(null, 204);
+    const before = await getOpening(c.var.db, openingId(c));
+    if (before && (await deleteDraftOpening(c.var.db, before.id))) {
+      await recordAudit(c, { action: 'opening.delete', subjectType: 'opening', subjectId: before.id, summary: `Deleted the draft opening “${before.title}”` });
+      return c.body(null, 204);
+    }
   } catch (err) {
     if (err instanceof OpeningConflict) throw conflict(err, '');
     throw err;
@@ -204,5 +232,12 @@ openingsStaffApi.delete('/openings/:id', async (c) => {
 openingsStaffApi.post('/openings/:id/duplicate', async (c) => {
   const copy = await duplicateOpening(c.var.db, openingId(c), OPENING_LIMITS.title);
   if (!copy) throw notFound();
+  await recordAudit(c, {
+    action: 'opening.create',
+    subjectType: 'opening',
+    subjectId: copy.id,
+    summary: `Created the opening “${copy.title}” as a copy`,
+    detail: { status: copy.status, copy_of: openingId(c) },
+  });
   return c.json(copy, 201);
 });

@@ -44,6 +44,8 @@ import {
   unscheduleIssue,
   updateIssue,
 } from './store';
+import { companyDateTime } from '../../../shared/company-time';
+import { recordAudit } from '../../audit/record';
 
 /** The address the preview's sample unsubscribe link is made for. */
 const SAMPLE_RECIPIENT = 'subscriber@example.com';
@@ -211,6 +213,13 @@ newsletterIssuesApi.post('/newsletter/issues/:id/test', async (c) => {
   });
   if (!outcome.queued)
     throw new ApiError(503, 'PGRST002', 'The test copy could not be written', outcome.reason, 'Try again in a moment.', { 'retry-after': '5' });
+  await recordAudit(c, {
+    action: 'newsletter.test',
+    subjectType: 'issue',
+    subjectId: id,
+    summary: `Sent a test of “${issue.subject}” to ${to}`,
+    detail: { to },
+  });
   return c.json({ id: outcome.id }, 202);
 });
 
@@ -232,10 +241,18 @@ newsletterIssuesApi.post('/newsletter/issues/:id/send', async (c) => {
     if (when.getTime() > now + MAX_SCHEDULE_DAYS * 86_400_000) throw new ApiError(400, '22023', `send_at must be within ${MAX_SCHEDULE_DAYS} days`);
     const row = await scheduleIssue(c.var.db, id, when.toISOString());
     if (!row) throw wrongState(await existing(c.var.db, id), 'a draft or a scheduled issue');
+    await recordAudit(c, {
+      action: 'newsletter.schedule',
+      subjectType: 'issue',
+      subjectId: id,
+      summary: `Scheduled “${issue.subject}” for ${companyDateTime(when)}`,
+      detail: { send_at: when.toISOString() },
+    });
     return c.json(await one(c.var.db, row), 202);
   }
   const row = await beginSending(c.env, c.var.db, id, ['draft', 'scheduled']);
   if (!row) throw wrongState(await existing(c.var.db, id), 'a draft or a scheduled issue');
+  await recordAudit(c, { action: 'newsletter.send', subjectType: 'issue', subjectId: id, summary: `Sent “${issue.subject}” to the subscribers` });
   return c.json(await one(c.var.db, row), 202);
 });
 
