@@ -4,20 +4,18 @@
  * export of everything the filters match. Each row: who, for which opening, where they live,
  * when they can work, the language they prefer, when it came, its stage and its résumé.
  */
-import { Download, FileText, UserRound, X } from 'lucide-react';
+import { FileText, UserRound } from 'lucide-react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { APPLICATION_STATUSES } from '../../../../shared/careers';
 import { Badge } from '../../components/ui/badge';
-import { buttonClass } from '../../components/ui/button';
-import { PageHeader } from '../layout/page-header';
-import { formatDate, formatDateTime, formatTime, plural } from '../lib/format';
+import { formatDate, formatDateTime, formatTime } from '../lib/format';
 import { pageHref, pageOf, withFilters } from '../lib/list-page';
 import { useLoad } from '../lib/use-load';
-import { smallButtonClass } from '../ui/buttons';
+import { FilterPanel, ListEmpty, ListHeader, oneOf } from '../pipeline/list-parts';
 import { type Column, DataTable } from '../ui/data-table';
 import { type FilterOption, FilterSelect } from '../ui/filter-fields';
 import { Pagination } from '../ui/pagination';
-import { EmptyState, ListStates } from '../ui/states';
+import { ListStates } from '../ui/states';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUS_TONES, availabilityText, languageLabel } from './application-labels';
 import {
   APPLICATIONS_PAGE_SIZE,
@@ -37,10 +35,9 @@ const STATUS_OPTIONS: FilterOption[] = [
 ];
 
 function readQuery(params: URLSearchParams): ApplicationQuery {
-  const status = params.get('status') ?? '';
   const opening = params.get('opening') ?? '';
   return {
-    status: (APPLICATION_STATUSES as readonly string[]).includes(status) ? (status as ApplicationStatus) : '',
+    status: oneOf(params, 'status', APPLICATION_STATUSES),
     opening: opening === 'general' || /^[1-9]\d{0,9}$/.test(opening) ? opening : '',
     page: pageOf(params),
   };
@@ -82,47 +79,37 @@ export function ApplicationsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader
+      <ListHeader
         title="Applications"
-        description={
-          data
-            ? filtered
-              ? `${plural(data.total, 'application')} match`
-              : `${plural(data.total, 'application')} in all`
-            : 'Job applications from the careers pages'
-        }
-        actions={
-          <a href={applicationsCsvHref(query)} download className={buttonClass('ghost')}>
-            <Download aria-hidden="true" className="size-5" /> Export CSV
-          </a>
-        }
+        noun="application"
+        total={data?.total}
+        filtered={filtered}
+        description="Job applications from the careers pages"
+        csvHref={applicationsCsvHref(query)}
       />
 
-      <search className="rounded-card bg-white p-4 shadow-card ring-1 ring-line/70 sm:p-5">
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] lg:items-end">
-          <FilterSelect id="application-opening" label="Opening" value={query.opening} options={options} onChange={(opening) => update({ opening })} />
-          <FilterSelect id="application-status" label="Stage" value={query.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
-          <div className="empty:hidden sm:col-span-2 lg:col-span-1">
-            {filtered && (
-              <button type="button" className={smallButtonClass('quiet', 'min-h-11')} onClick={() => setParams(new URLSearchParams())}>
-                <X aria-hidden="true" className="size-4" /> Clear filters
-              </button>
-            )}
-          </div>
-        </div>
-      </search>
+      <FilterPanel
+        grid="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] lg:items-end"
+        clearCell="empty:hidden sm:col-span-2 lg:col-span-1"
+        filtered={filtered}
+        onClear={() => setParams(new URLSearchParams())}
+      >
+        <FilterSelect id="application-opening" label="Opening" value={query.opening} options={options} onChange={(opening) => update({ opening })} />
+        <FilterSelect id="application-status" label="Stage" value={query.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
+      </FilterPanel>
 
       <ListStates
         list={list}
         noun="applications"
         isEmpty={(d) => d.applications.length === 0}
         empty={
-          <EmptyState
-            title={filtered ? 'No applications match' : query.page > 1 ? 'Nothing on this page' : 'No applications yet'}
+          <ListEmpty
+            noun="applications"
+            filtered={filtered}
+            page={query.page}
             icon={<UserRound aria-hidden="true" />}
-          >
-            <p>{filtered ? 'Try another opening or stage, or clear the filters.' : 'Applications sent from the careers pages arrive here.'}</p>
-          </EmptyState>
+            hint={{ filtered: 'Try another opening or stage, or clear the filters.', none: 'Applications sent from the careers pages arrive here.' }}
+          />
         }
       >
         {(d) => (

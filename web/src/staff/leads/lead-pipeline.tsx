@@ -1,53 +1,95 @@
 /**
- * The lead page's Pipeline section: the time to first response, the stages as a stepper, the
- * booked walkthrough with what the prospect is sent, the stage change form, and marking the lead
- * as spam (apart from the stages, as before).
+ * The sales pipeline as the lead page shows it: the timeline's and the stage form's declarations
+ * (New, Contacted, Walkthrough booked, Proposal sent, Won or Lost; Lost asks why), and the Pipeline
+ * section: the time to first response, the stages as a stepper, the booked walkthrough with what
+ * the prospect is sent, the stage change form, and marking the lead as spam (apart from the stages).
+ * Booking or moving the walkthrough emails the prospect a calendar invitation; leaving it for New,
+ * Contacted or Lost emails a cancellation.
  */
-import { CalendarClock, ShieldAlert } from 'lucide-react';
-import { useId, useState } from 'react';
-import { formatDateTime } from '../lib/format';
+import { ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
+import { PIPELINE_STAGES, type PipelineStage } from '../../../../shared/lead';
+import { LOST_REASON_MAX_LENGTH, NOTE_MAX_LENGTH } from '../../../../shared/lead-pipeline';
 import { describeError } from '../lib/http';
+import { Panel } from '../pipeline/panel';
+import { BookedNotice, StageForm, type StageFormSpec, upcoming } from '../pipeline/stage-form';
+import type { TimelineSpec } from '../pipeline/timeline';
 import { smallButtonClass } from '../ui/buttons';
 import { useNotify } from '../ui/notices';
 import { FirstResponseLine } from './first-response';
-import { changeLeadStage, type LeadDetail } from './leads-api';
+import { STATUS_LABELS } from './lead-labels';
+import { addLeadNote, changeLeadStage, type LeadDetail, type LeadEvent, type StageChange } from './leads-api';
 import { PipelineSteps } from './pipeline-steps';
-import { STAGE_FIELD_ID, StageForm } from './stage-form';
+
+export const LEAD_TIMELINE: TimelineSpec<LeadEvent> = {
+  received: 'Lead received from the website',
+  receivedBy: 'Website form',
+  stageLabels: STATUS_LABELS,
+  booking: { stage: 'walkthrough_booked', noun: 'walkthrough', cancelled: 'walkthrough_cancelled', at: (e) => e.walkthrough_at },
+  reasonStage: 'lost',
+  note: { fieldId: 'lead-note', limit: NOTE_MAX_LENGTH, add: addLeadNote },
+};
+
+const STAGE_FIELD_ID = 'lead-stage';
+
+const LEAD_STAGES: StageFormSpec<PipelineStage> = {
+  stages: PIPELINE_STAGES,
+  labels: STATUS_LABELS,
+  stageFieldId: STAGE_FIELD_ID,
+  booking: { stage: 'walkthrough_booked', noun: 'walkthrough', fieldId: 'lead-walkthrough-at' },
+  reason: {
+    stage: 'lost',
+    fieldId: 'lead-lost-reason',
+    label: 'Why was it lost?',
+    hint: 'Required. Kept on the lead’s timeline.',
+    missing: 'Say why the lead was lost.',
+    limit: LOST_REASON_MAX_LENGTH,
+  },
+  sameTime: 'Choose the new date and time to move the walkthrough to.',
+};
+
+/** Stages whose choosing cancels a booked walkthrough (the API emails the prospect a cancellation). */
+const CANCELS_WALKTHROUGH: readonly PipelineStage[] = ['new', 'contacted', 'lost'];
 
 export function PipelineSection({ lead, onChanged }: { lead: LeadDetail; onChanged: (lead: LeadDetail) => void }) {
-  const id = useId();
+  // Only a walkthrough still to come is called off (worker/leads/pipeline.ts).
+  const cancels = (stage: PipelineStage) =>
+    upcoming(lead.walkthrough_at) && lead.status !== 'spam' && CANCELS_WALKTHROUGH.includes(stage) && stage !== lead.status;
+  const save = async ({ status, at, reason }: { status: PipelineStage; at?: string; reason?: string }) => {
+    const change: StageChange = { status };
+    if (at !== undefined) change.walkthrough_at = at;
+    if (reason !== undefined) change.lost_reason = reason;
+    const updated = await changeLeadStage(lead.id, change);
+    onChanged(updated);
+    return { status: updated.status, bookedAt: updated.walkthrough_at };
+  };
   return (
-    <section aria-labelledby={id} className="rounded-card bg-white p-5 shadow-card ring-1 ring-line/70 sm:p-6">
-      <h2 id={id} className="text-lg font-bold">
-        Pipeline
-      </h2>
+    <Panel title="Pipeline">
       <div className="mt-4">
         <FirstResponseLine response={lead.first_response} />
       </div>
       {lead.status === 'spam' && <p className="mt-4 text-sm text-body">Marked as spam, outside the pipeline. Move it to a stage to take it back.</p>}
       <PipelineSteps lead={lead} />
-      {lead.walkthrough_at && <Walkthrough lead={lead} />}
-      <StageForm lead={lead} onChanged={onChanged} />
+      {lead.walkthrough_at && (
+        <BookedNotice noun="walkthrough" at={lead.walkthrough_at} className="mt-5">
+          The prospect was emailed a calendar invitation. Moving it sends the new time; moving the lead back to New, Contacted or Lost sends a cancellation.
+        </BookedNotice>
+      )}
+      <StageForm
+        spec={LEAD_STAGES}
+        status={lead.status}
+        bookedAt={lead.walkthrough_at}
+        cancels={cancels}
+        cancelHint="The booked walkthrough is cancelled and the prospect is emailed a cancellation."
+        bookingHint={(moving) =>
+          moving
+            ? 'The prospect is emailed the new time as an updated calendar invitation.'
+            : 'The prospect is emailed a confirmation with a calendar invitation.'
+        }
+        save={save}
+      />
       {lead.status !== 'spam' && <SpamAction lead={lead} onChanged={onChanged} />}
-    </section>
-  );
-}
-
-/** The booked walkthrough and what the prospect has been sent; the stage form below moves it. */
-function Walkthrough({ lead }: { lead: LeadDetail }) {
-  const at = lead.walkthrough_at!;
-  return (
-    <div className="mt-5 rounded-tile bg-brand-50 px-4 py-3 text-[0.9375rem] text-ink ring-1 ring-brand-100 ring-inset">
-      <p className="flex items-start gap-2 font-semibold">
-        <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-        <span>
-          Walkthrough <time dateTime={at}>{formatDateTime(at)}</time> (Ocala time)
-        </span>
-      </p>
-      <p className="mt-1 text-sm text-body">
-        The prospect was emailed a calendar invitation. Moving it sends the new time; moving the lead back to New, Contacted or Lost sends a cancellation.
-      </p>
-    </div>
+    </Panel>
   );
 }
 

@@ -4,21 +4,19 @@
  * export of everything the filters match. A lead still New after one business hour is marked
  * overdue under its status; an answered one says how fast it was answered.
  */
-import { Download, Inbox, X } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../../../shared/lead';
+import { LEAD_KINDS, LEAD_STATUSES, type LeadStatus } from '../../../../shared/lead';
 import { Badge } from '../../components/ui/badge';
-import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { PageHeader } from '../layout/page-header';
-import { companyTimeLabel, formatDateTime, plural } from '../lib/format';
+import { companyTimeLabel, formatDateTime } from '../lib/format';
 import { pageHref, pageOf, withFilters } from '../lib/list-page';
 import { useLoad } from '../lib/use-load';
-import { smallButtonClass } from '../ui/buttons';
+import { FilterPanel, ListEmpty, ListHeader, oneOf } from '../pipeline/list-parts';
 import { type Column, DataTable } from '../ui/data-table';
 import { FilterDate, FilterSelect } from '../ui/filter-fields';
 import { Pagination } from '../ui/pagination';
-import { EmptyState, ListStates } from '../ui/states';
+import { ListStates } from '../ui/states';
 import { ResponseTag } from './first-response';
 import { KIND_LABELS, STATUS_LABELS, STATUS_TONES } from './lead-labels';
 import { type Lead, LEADS_PAGE_SIZE, type LeadQuery, leadsCsvHref, listLeads } from './leads-api';
@@ -29,19 +27,11 @@ const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...LEAD_STATUSES.m
 const KIND_OPTIONS = [{ value: '', label: 'All kinds' }, ...LEAD_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))];
 
 function readQuery(params: URLSearchParams): LeadQuery {
-  const status = params.get('status') ?? '';
-  const kind = params.get('kind') ?? '';
   const day = (name: string) => {
     const v = params.get(name) ?? '';
     return DAY.test(v) ? v : '';
   };
-  return {
-    status: (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : '',
-    kind: (LEAD_KINDS as readonly string[]).includes(kind) ? (kind as LeadKind) : '',
-    from: day('from'),
-    to: day('to'),
-    page: pageOf(params),
-  };
+  return { status: oneOf(params, 'status', LEAD_STATUSES), kind: oneOf(params, 'kind', LEAD_KINDS), from: day('from'), to: day('to'), page: pageOf(params) };
 }
 
 /** Who sent it, in one line: the name, else what else there is. */
@@ -67,34 +57,27 @@ export function LeadsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader
+      <ListHeader
         title="Leads"
-        description={
-          data ? (filtered ? `${plural(data.total, 'lead')} match` : `${plural(data.total, 'lead')} in all`) : 'Quote, walkthrough and franchising requests'
-        }
-        actions={
-          <a href={leadsCsvHref(query)} download className={buttonClass('ghost')}>
-            <Download aria-hidden="true" className="size-5" /> Export CSV
-          </a>
-        }
+        noun="lead"
+        total={data?.total}
+        filtered={filtered}
+        description="Quote, walkthrough and franchising requests"
+        csvHref={leadsCsvHref(query)}
       />
 
-      <search className="rounded-card bg-white p-4 shadow-card ring-1 ring-line/70 sm:p-5">
-        <div className="grid grid-cols-2 gap-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
-          <FilterSelect id="lead-status" label="Status" value={query.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
-          <FilterSelect id="lead-kind" label="Kind" value={query.kind} options={KIND_OPTIONS} onChange={(kind) => update({ kind })} />
-          <FilterDate id="lead-from" label="Received from" value={query.from} max={query.to} onChange={(from) => update({ from })} />
-          <FilterDate id="lead-to" label="Received to" value={query.to} min={query.from} onChange={(to) => update({ to })} />
-          <div className="col-span-2 empty:hidden lg:col-span-1">
-            {filtered && (
-              <button type="button" className={smallButtonClass('quiet', 'min-h-11')} onClick={() => setParams(new URLSearchParams())}>
-                <X aria-hidden="true" className="size-4" /> Clear filters
-              </button>
-            )}
-          </div>
-        </div>
-        <p className="mt-3 text-sm text-muted">Days are counted in {companyTimeLabel()}, as in the export.</p>
-      </search>
+      <FilterPanel
+        grid="grid grid-cols-2 gap-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
+        clearCell="col-span-2 empty:hidden lg:col-span-1"
+        filtered={filtered}
+        onClear={() => setParams(new URLSearchParams())}
+        footer={<p className="mt-3 text-sm text-muted">Days are counted in {companyTimeLabel()}, as in the export.</p>}
+      >
+        <FilterSelect id="lead-status" label="Status" value={query.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
+        <FilterSelect id="lead-kind" label="Kind" value={query.kind} options={KIND_OPTIONS} onChange={(kind) => update({ kind })} />
+        <FilterDate id="lead-from" label="Received from" value={query.from} max={query.to} onChange={(from) => update({ from })} />
+        <FilterDate id="lead-to" label="Received to" value={query.to} min={query.from} onChange={(to) => update({ to })} />
+      </FilterPanel>
 
       <ListStates
         list={leads}
@@ -102,9 +85,13 @@ export function LeadsPage() {
         invalid={rangeError}
         isEmpty={(d) => d.leads.length === 0}
         empty={
-          <EmptyState title={filtered ? 'No leads match' : query.page > 1 ? 'Nothing on this page' : 'No leads yet'} icon={<Inbox aria-hidden="true" />}>
-            <p>{filtered ? 'Try other filters, or clear them to see every lead.' : 'Requests sent from the website’s forms arrive here.'}</p>
-          </EmptyState>
+          <ListEmpty
+            noun="leads"
+            filtered={filtered}
+            page={query.page}
+            icon={<Inbox aria-hidden="true" />}
+            hint={{ filtered: 'Try other filters, or clear them to see every lead.', none: 'Requests sent from the website’s forms arrive here.' }}
+          />
         }
       >
         {(d) => (

@@ -18,7 +18,7 @@ import { EditorSection } from '../editor/editor-section';
 import { SaveStatus } from '../editor/save-status';
 import type { SaveState } from '../editor/use-post-save';
 import { useUnsavedChanges } from '../editor/use-unsaved-changes';
-import { CountedField } from '../leads/counted-field';
+import { CountedField } from '../pipeline/counted-field';
 import { PageHeader } from '../layout/page-header';
 import { formatDate } from '../lib/format';
 import { describeError, type StaffApiError } from '../lib/http';
