@@ -7,66 +7,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LeadDetail } from '../../web/src/staff/leads/leads-api';
+import { leadDetail as lead } from './leads-fixtures';
 import { json, renderStaff } from './staff-app';
 
 const CRAFTED = 'x?bcc=attacker%40evil.example&subject=hi@example.com';
-
-function lead(overrides: Partial<LeadDetail> = {}): LeadDetail {
-  return {
-    id: 'lead-1',
-    kind: 'quote',
-    status: 'new',
-    created_at: '2025-03-04T14:05:00.000Z',
-    updated_at: '2025-03-04T14:05:00.000Z',
-    name: 'Dana Reyes',
-    company: 'Reyes Dental',
-    email: 'dana@reyesdental.com',
-    phone: '352-555-0101',
-    facility_type: 'medical-facilities',
-    services: [],
-    square_footage: '5k-15k',
-    frequency: 'weekly',
-    location: 'Ocala',
-    message: 'Two suites.',
-    contact_method: 'email',
-    preferred_day_1: '',
-    preferred_day_2: '',
-    time_window: '',
-    page: '/contact',
-    landing_page: '',
-    referrer: '',
-    utm_source: '',
-    utm_medium: '',
-    utm_campaign: '',
-    utm_term: '',
-    utm_content: '',
-    gclid: '',
-    fbclid: '',
-    msclkid: '',
-    consent_text: '',
-    consent_at: null,
-    ip_hash: '',
-    contact_key: 'email:dana@reyesdental.com',
-    duplicate_count: 0,
-    email_state: 'sent',
-    webhook_state: 'skipped',
-    delivery_attempts: 1,
-    last_delivery_error: null,
-    delivered_at: null,
-    spam_reason: null,
-    read_post: '',
-    first_response_at: null,
-    reminded_at: null,
-    walkthrough_at: null,
-    walkthrough_sequence: 0,
-    lost_reason: '',
-    first_response: { business_minutes: 20, overdue: false, answered: false },
-    repeats: [],
-    events: [],
-    emails: [],
-    ...overrides,
-  };
-}
 
 const open = (body: LeadDetail) => renderStaff('/leads/lead-1', { 'GET /staff/api/leads/lead-1': () => json(body) });
 

@@ -7,72 +7,11 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LeadDetail, LeadEvent } from '../../web/src/staff/leads/leads-api';
+import { leadEvent as event, leadDetail as lead } from './leads-fixtures';
 import { json, later, renderStaff, requestsTo } from './staff-app';
 
 const LEAD = '/staff/api/leads/lead-1';
 const NOTES = '/staff/api/leads/lead-1/notes';
-
-function lead(overrides: Partial<LeadDetail> = {}): LeadDetail {
-  return {
-    id: 'lead-1',
-    kind: 'quote',
-    status: 'new',
-    created_at: '2026-03-04T14:05:00.000Z',
-    updated_at: '2026-03-04T14:05:00.000Z',
-    name: 'Dana Reyes',
-    company: 'Reyes Dental',
-    email: 'dana@reyesdental.com',
-    phone: '352-555-0101',
-    facility_type: 'medical-facilities',
-    services: [],
-    square_footage: '5k-15k',
-    frequency: 'weekly',
-    location: 'Ocala',
-    message: '',
-    contact_method: 'email',
-    preferred_day_1: '',
-    preferred_day_2: '',
-    time_window: '',
-    page: '/contact',
-    landing_page: '',
-    referrer: '',
-    utm_source: '',
-    utm_medium: '',
-    utm_campaign: '',
-    utm_term: '',
-    utm_content: '',
-    gclid: '',
-    fbclid: '',
-    msclkid: '',
-    consent_text: '',
-    consent_at: null,
-    ip_hash: '',
-    contact_key: 'email:dana@reyesdental.com',
-    duplicate_count: 0,
-    email_state: 'sent',
-    webhook_state: 'skipped',
-    delivery_attempts: 1,
-    last_delivery_error: null,
-    delivered_at: null,
-    spam_reason: null,
-    read_post: '',
-    first_response_at: null,
-    reminded_at: null,
-    walkthrough_at: null,
-    walkthrough_sequence: 0,
-    lost_reason: '',
-    first_response: { business_minutes: 20, overdue: false, answered: false },
-    repeats: [],
-    events: [],
-    emails: [],
-    ...overrides,
-  };
-}
-
-function event(overrides: Partial<LeadEvent>): LeadEvent {
-  return { id: 'e1', created_at: '2026-03-04T15:00:00.000Z', type: 'stage', status: null, note: '', walkthrough_at: null, by: 'Staff', ...overrides };
-}
 
 const bodies = (requests: ReturnType<typeof renderStaff>['requests'], path = LEAD, method = 'PATCH') =>
   requestsTo(requests, path, method).map((r) => JSON.parse(r.body ?? 'null'));

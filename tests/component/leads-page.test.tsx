@@ -6,63 +6,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../web/src/staff/leads/leads-api';
+import { listedLead as lead } from './leads-fixtures';
 import { json, later, renderStaff, requestsTo } from './staff-app';
 
 const LEADS = '/staff/api/leads';
-
-function lead(overrides: Partial<Lead> = {}): Lead {
-  return {
-    id: 'lead-1',
-    kind: 'quote',
-    status: 'new',
-    created_at: '2025-03-04T14:05:00.000Z',
-    updated_at: '2025-03-04T14:05:00.000Z',
-    name: 'Dana Reyes',
-    company: 'Reyes Dental',
-    email: 'dana@reyesdental.com',
-    phone: '352-555-0101',
-    facility_type: 'medical',
-    services: [],
-    square_footage: '',
-    frequency: '',
-    location: '',
-    message: '',
-    contact_method: '',
-    preferred_day_1: '',
-    preferred_day_2: '',
-    time_window: '',
-    page: '/quote',
-    landing_page: '',
-    referrer: '',
-    utm_source: '',
-    utm_medium: '',
-    utm_campaign: '',
-    utm_term: '',
-    utm_content: '',
-    gclid: '',
-    fbclid: '',
-    msclkid: '',
-    consent_text: '',
-    consent_at: null,
-    ip_hash: '',
-    contact_key: 'email:dana@reyesdental.com',
-    duplicate_count: 0,
-    email_state: 'sent',
-    webhook_state: 'skipped',
-    delivery_attempts: 1,
-    last_delivery_error: null,
-    delivered_at: null,
-    spam_reason: null,
-    read_post: '',
-    first_response_at: null,
-    reminded_at: null,
-    walkthrough_at: null,
-    walkthrough_sequence: 0,
-    lost_reason: '',
-    first_response: { business_minutes: 0, overdue: false, answered: false },
-    ...overrides,
-  };
-}
 
 const page = (leads: Lead[], total = leads.length) => json({ leads, total, limit: 50, offset: 0 });
 
