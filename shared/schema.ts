@@ -175,6 +175,28 @@ export const blogPostRevisions = sqliteTable(
   (t) => [index('blog_post_revisions_post_idx').on(t.post_id, t.id)],
 );
 
+export const REVIEW_STEPS = ['submitted', 'sent_back', 'published'] as const;
+export type ReviewStep = (typeof REVIEW_STEPS)[number];
+
+/**
+ * The review of authors' drafts, one row per step: an author submits a draft for review, an editor
+ * publishes it or sends it back with a note, which the author reads in the editor and their list.
+ */
+export const postReviewNotes = sqliteTable(
+  'post_review_notes',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    post_id: integer().notNull(),
+    step: text({ enum: REVIEW_STEPS }).notNull(),
+    note: text().notNull().default(''),
+    /** The person's id, or null for the staff key. */
+    by_id: text(),
+    by_name: text().notNull().default(''),
+    at: text().notNull().default(nowIso),
+  },
+  (t) => [index('post_review_notes_post_idx').on(t.post_id, t.id)],
+);
+
 /**
  * Who did what and when. Append-only: triggers in migration 0009 refuse any UPDATE, and any
  * DELETE of an entry less than a year old (the retention job deletes older ones).

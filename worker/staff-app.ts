@@ -17,11 +17,13 @@ import { leadsStaffApi } from './leads/staff-routes';
 import { mediaUploadApi } from './media/upload';
 import { newsletterIssuesApi } from './newsletter/issues/staff-routes';
 import { staffSubscribersApi } from './newsletter/staff-routes';
+import { reviewApi } from './posts/review/routes';
 import { reportsApi } from './reports/staff-routes';
 import { type AppFetch, staffApiProxy } from './staff/api-proxy';
 import { staffApiError } from './staff/door';
 import { sessionApi } from './staff/session-api';
 import { staffGate } from './staff/staff-gate';
+import { staffPermissions } from './staff/permissions';
 import { staffPage } from './staff/staff-page';
 
 export function staffApp(appFetch: AppFetch): Hono<AppEnv> {
@@ -29,8 +31,11 @@ export function staffApp(appFetch: AppFetch): Hono<AppEnv> {
     new Hono<AppEnv>()
       // '/api/*' covers /staff/api itself too, as '/*' covers /staff.
       .use('/api/*', staffGate)
+      // What the actor's role may use (staff/permissions.ts), before any route runs.
+      .use('/api/*', staffPermissions)
       .route('/api', sessionApi)
       .route('/api', staffApiProxy(appFetch))
+      .route('/api', reviewApi(appFetch))
       .route('/api', leadsStaffApi)
       .route('/api', staffSubscribersApi)
       .route('/api', mediaUploadApi)

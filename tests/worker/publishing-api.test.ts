@@ -215,7 +215,7 @@ describe('status on writes', () => {
 
   it('the error names the allowed values', async () => {
     const res = await api('/rest/v1/blog_posts?slug=eq.pub-old', staffJson(W, 'PATCH', { status: 'archived' }));
-    expect(await res.json()).toMatchObject({ code: '22P02', message: expect.stringContaining('"archived"'), hint: 'Use one of: draft, published.' });
+    expect(await res.json()).toMatchObject({ code: '22P02', message: expect.stringContaining('"archived"'), hint: 'Use one of: draft, review, published.' });
   });
 
   it('the public key cannot write a status', async () => {

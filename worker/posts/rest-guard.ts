@@ -7,7 +7,8 @@
  * blog_posts table. Also sets CORS, caching and HEAD semantics on every
  * API response: anonymous reads are revalidated on every use (an ETag over
  * the answer, 304 to If-None-Match), so a post taken off the site is not
- * served from a cache a moment longer (docs/decisions.md D14).
+ * served from a cache a moment longer (docs/decisions.md D14). A write on behalf of an author
+ * (through the staff proxy) must also pass the author policy (author-policy.ts) before it runs.
  */
 import type { MiddlewareHandler } from 'hono';
 import { POSTS_PATH } from '../../shared/blog-queries';
@@ -15,6 +16,7 @@ import type { AppEnv } from '../env';
 import { ApiError, errors } from '../http/errors';
 import { etagMatches, etagOf } from '../http/revalidation';
 import { keyRefusal } from '../staff/door';
+import { checkAuthorWrite } from './author-policy';
 import { ALLOWED_METHODS, READ_METHODS, toErrorResponse } from './rest/responses';
 
 const CORS_ALLOW_HEADERS = [
@@ -140,6 +142,8 @@ export const restApiGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
       // Anything that is not a read needs the key, before the path or the body is even looked at.
       if (!READ_METHODS.has(method) && !c.var.isStaff) throw unauthorized();
       if (routerPath(url.pathname) !== POSTS_PATH) throw pathNotFound(url.pathname);
+      // Which posts an author may change, whichever spelling of a write they use.
+      await checkAuthorWrite(c);
     }
   } catch (err) {
     early = toErrorResponse(err);
