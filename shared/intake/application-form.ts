@@ -2,49 +2,47 @@
  * The quick apply form (docs/decisions.md D20): a job application in six questions, phone first,
  * declared once as every form is (shared/intake/form.ts). The field names are the form's names,
  * the JSON keys and the `applications` columns (`opening` aside: the opening's slug, stored as
- * opening_id). The declaration carries the English words and the rules; APPLICATION_FORM_ES gives
- * the Spanish words of every label, hint, option and message, typed against it so none is missed.
+ * opening_id). The declaration carries the rules; its words (labels, hints and options in English
+ * and Spanish, the consent) live in content/careers/apply-words.ts, which the page's markup reads
+ * without these rules, and APPLICATION_MESSAGES gives every message in both languages.
  */
 import * as v from 'valibot';
-import { LOCALES, type Locale, type SHIFTS } from '../careers.ts';
-import { defineForm, type FieldErrors, type FieldName, type FormValues, fieldNames, formSchema, inputFromForm, type Option, validateForm } from './form.ts';
+import { LOCALES, type Locale } from '../careers.ts';
+import { defineForm, type FieldErrors, type FieldName, type FormValues, fieldNames, formSchema, inputFromForm, validateForm } from './form.ts';
 import { choices, optionalEmail, optionalLine, optionalPhone, requiredLine } from './rules.ts';
+import {
+  APPLICATION_CONSENT,
+  APPLICATION_WORDS,
+  type ApplicationQuestion,
+  DAY_LABELS,
+  LANGUAGE_LABELS,
+  optionsOf,
+  SHIFT_LABELS,
+} from '../../content/careers/apply-words.ts';
 
-export const SHIFT_LABELS = {
-  en: { early_morning: 'Early morning', day: 'Daytime', evening: 'Evening', overnight: 'Overnight', weekend: 'Weekends' },
-  es: { early_morning: 'Muy temprano', day: 'De día', evening: 'De tarde o noche', overnight: 'De madrugada', weekend: 'Fines de semana' },
-} as const satisfies Record<Locale, Record<(typeof SHIFTS)[number], string>>;
+export {
+  APPLICATION_CONSENT,
+  APPLICATION_QUESTIONS,
+  type ApplicationQuestion,
+  type ApplicationWords,
+  applicationOptions,
+  applicationWords,
+  DAY_LABELS,
+  DAY_NAMES,
+  DAYS,
+  type Day,
+  LANGUAGE_LABELS,
+  SHIFT_LABELS,
+} from '../../content/careers/apply-words.ts';
 
-export const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Day = (typeof DAYS)[number];
+/** Every visible field's words in Spanish. */
+export const APPLICATION_FORM_ES = APPLICATION_WORDS.es;
 
-export const DAY_LABELS = {
-  en: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },
-  es: { mon: 'Lun', tue: 'Mar', wed: 'Mié', thu: 'Jue', fri: 'Vie', sat: 'Sáb', sun: 'Dom' },
-} as const satisfies Record<Locale, Record<Day, string>>;
-
-/** The days in full, read by a screen reader beside the short label. */
-export const DAY_NAMES = {
-  en: { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' },
-  es: { mon: 'lunes', tue: 'martes', wed: 'miércoles', thu: 'jueves', fri: 'viernes', sat: 'sábado', sun: 'domingo' },
-} as const satisfies Record<Locale, Record<Day, string>>;
-
-export const LANGUAGE_LABELS = {
-  en: { en: 'English', es: 'Español' },
-  es: { en: 'English', es: 'Español' },
-} as const satisfies Record<Locale, Record<Locale, string>>;
-
-const optionsOf = (labels: Record<string, string>): readonly Option[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
+const W = APPLICATION_WORDS.en;
 
 export const SHIFT_OPTIONS = optionsOf(SHIFT_LABELS.en);
 export const DAY_OPTIONS = optionsOf(DAY_LABELS.en);
 export const LANGUAGE_OPTIONS = optionsOf(LANGUAGE_LABELS.en);
-
-/** What the applicant agrees to by sending the form, in the form's language; stored with the application as shown. */
-export const APPLICATION_CONSENT = {
-  en: 'By sending this application, you agree that we may call, text or email you about work with us. We keep your application for 12 months and never sell or share it.',
-  es: 'Al enviar esta solicitud, usted acepta que lo llamemos, le enviemos mensajes de texto o le escribamos por correo sobre un trabajo con nosotros. Guardamos su solicitud por 12 meses y nunca la vendemos ni la compartimos.',
-} as const satisfies Record<Locale, string>;
 
 /** Every message the rules can give, in English (the rules' own words) and Spanish. */
 export const APPLICATION_MESSAGES = {
@@ -107,22 +105,22 @@ export const APPLICATION_FORM = defineForm({
     { name: 'consent', title: 'Consent' },
   ],
   fields: [
-    { name: 'phone', label: 'Phone', hint: 'We call or text you here.', type: 'phone', group: 'contact', rule: requiredPhone },
-    { name: 'name', label: 'Your name', type: 'line', group: 'contact', rule: requiredLine(100, M.nameLong.en, 2, M.nameMissing.en) },
-    { name: 'email', label: 'Email', type: 'email', group: 'contact', rule: optionalEmail(M.emailBad.en) },
-    { name: 'town', label: 'Town where you live', type: 'line', group: 'contact', rule: optionalLine(80, M.townLong.en) },
+    { name: 'phone', ...W.phone, type: 'phone', group: 'contact', rule: requiredPhone },
+    { name: 'name', ...W.name, type: 'line', group: 'contact', rule: requiredLine(100, M.nameLong.en, 2, M.nameMissing.en) },
+    { name: 'email', ...W.email, type: 'email', group: 'contact', rule: optionalEmail(M.emailBad.en) },
+    { name: 'town', ...W.town, type: 'line', group: 'contact', rule: optionalLine(80, M.townLong.en) },
     {
       name: 'shifts',
-      label: 'Shifts you can work',
+      ...W.shifts,
       type: 'choices',
       group: 'availability',
       options: SHIFT_OPTIONS,
       rule: choices(SHIFT_OPTIONS, M.shifts.en),
     },
-    { name: 'days', label: 'Days you can work', type: 'choices', group: 'availability', options: DAY_OPTIONS, rule: choices(DAY_OPTIONS, M.days.en) },
+    { name: 'days', ...W.days, type: 'choices', group: 'availability', options: DAY_OPTIONS, rule: choices(DAY_OPTIONS, M.days.en) },
     {
       name: 'language',
-      label: 'Language we should speak with you',
+      ...W.language,
       type: 'choice',
       group: 'contact',
       options: LANGUAGE_OPTIONS,
@@ -155,34 +153,10 @@ export type Application = FormValues<typeof APPLICATION_FORM>;
 export type ApplicationFieldName = FieldName<typeof APPLICATION_FORM>;
 export const APPLICATION_FIELD_NAMES: readonly string[] = fieldNames(APPLICATION_FORM);
 
-/** The questions the applicant answers, in the form's order (hidden fields aside). */
-export const APPLICATION_QUESTIONS = APPLICATION_FORM.fields.filter((f) => !('input' in f)).map((f) => f.name);
-
-type Words = { label: string; hint?: string };
-
-/** Every visible field's words in Spanish (typed against the declaration: a new field needs its Spanish). */
-export const APPLICATION_FORM_ES: Record<Exclude<ApplicationFieldName, 'opening' | 'locale' | 'page' | 'consent_text'>, Words> = {
-  phone: { label: 'Teléfono', hint: 'Lo llamamos o le enviamos un mensaje a este número.' },
-  name: { label: 'Su nombre' },
-  email: { label: 'Correo electrónico' },
-  town: { label: 'Pueblo o ciudad donde vive' },
-  shifts: { label: 'Turnos que puede trabajar' },
-  days: { label: 'Días que puede trabajar' },
-  language: { label: 'Idioma en que prefiere que le hablemos' },
-};
-
-/** A field's label and hint in the form's language. */
-export function applicationWords(name: ApplicationFieldName, locale: Locale): Words {
-  const field = APPLICATION_FORM.fields.find((f) => f.name === name)!;
-  if (locale === 'es' && name in APPLICATION_FORM_ES) return APPLICATION_FORM_ES[name as keyof typeof APPLICATION_FORM_ES];
-  return { label: field.label, hint: 'hint' in field ? field.hint : undefined };
-}
-
-/** A field's options with their labels in the form's language. */
-export function applicationOptions(name: 'shifts' | 'days' | 'language', locale: Locale): readonly Option[] {
-  const labels = name === 'shifts' ? SHIFT_LABELS[locale] : name === 'days' ? DAY_LABELS[locale] : LANGUAGE_LABELS[locale];
-  return optionsOf(labels);
-}
+/** The declaration's visible fields are the words' questions (content/careers/apply-words.ts), no more, no fewer. */
+type Visible = Exclude<ApplicationFieldName, 'opening' | 'locale' | 'page' | 'consent_text'>;
+const sameQuestions: [Visible, ApplicationQuestion] extends [ApplicationQuestion, Visible] ? true : never = true;
+void sameQuestions;
 
 const SPANISH: ReadonlyMap<string, string> = new Map(Object.values(APPLICATION_MESSAGES).map((m) => [m.en, m.es]));
 

@@ -5,10 +5,9 @@
  * puts the server's errors at their fields and moves focus to the first, and gets a fresh form token
  * when the form came after a client-side navigation or its token is spent (409).
  */
-import { RESUME_MAX_BYTES, type Locale } from '../../../../shared/careers';
+import { FORM_TOKEN_PLACEHOLDER, RESUME_MAX_BYTES, type Locale } from '../../../../shared/careers';
 import type { FieldErrors } from '../../../../shared/intake/form';
 import { APPLICATION_MESSAGES, validateApplication } from '../../../../shared/intake/application-form';
-import { FORM_TOKEN_PLACEHOLDER } from '../../../../shared/lead';
 import { APPLY_COPY } from './apply-copy';
 
 export interface ApplyUi {

@@ -11,17 +11,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SITE } from '../../../../content/site';
-import type { ApplicationFormState, Locale } from '../../../../shared/careers';
-import type { FieldErrors } from '../../../../shared/intake/form';
 import {
   APPLICATION_CONSENT,
   APPLICATION_QUESTIONS,
-  type ApplicationFieldName,
+  type ApplicationQuestion,
   applicationOptions,
   applicationWords,
   DAY_NAMES,
-} from '../../../../shared/intake/application-form';
-import { FORM_TOKEN_PLACEHOLDER } from '../../../../shared/lead';
+} from '../../../../content/careers/apply-words';
+import { type ApplicationFormState, FORM_TOKEN_PLACEHOLDER, type Locale } from '../../../../shared/careers';
+import type { FieldErrors } from '../../../../shared/intake/form';
 import { useRefusedLeadForm } from '../../app/page-data';
 import { CircleCheck, Send } from '../../components/icons';
 import { Button } from '../../components/ui/button';
@@ -77,7 +76,7 @@ export function ApplyForm({ locale, openingSlug }: { locale: Locale; openingSlug
     const v = initial?.values[name];
     return typeof v === 'string' ? v : undefined;
   };
-  const words = (name: ApplicationFieldName) => ({ form: id, name, error: errors[name], ...applicationWords(name, locale) });
+  const words = (name: ApplicationQuestion) => ({ form: id, name, error: errors[name], ...applicationWords(name, locale) });
   const checked = (name: string, fallback: string[] = []) => [initial?.values[name] ?? fallback].flat();
   const problems = Object.entries(errors)
     .filter((e): e is [string, string] => !!e[1])
