@@ -30,6 +30,18 @@ function devShell(): Plugin {
   };
 }
 
+/**
+ * What every careers page shares (the hero, the language's catalogue loader, the opening's facts, the
+ * data fetch) travels as one file: split by the bundler into two, each was
+ * a request of its own and a name more in the route table every page loads (`start`). The lists'
+ * own parts, the apply form and each language's words stay out: loaded where, and when, needed.
+ */
+const CAREERS_KIT = {
+  name: 'careers-kit',
+  includeDependenciesRecursively: false,
+  test: /(web[\\/]src[\\/]features[\\/]careers[\\/](careers-hero|locale|opening-facts|careers-data|careers-skeleton)|content[\\/]careers[\\/](catalogue|format))\.tsx?$/,
+};
+
 const workerOrigin = `http://127.0.0.1:${process.env.WORKER_PORT ?? 8787}`;
 
 export default defineConfig({
@@ -56,7 +68,7 @@ export default defineConfig({
     rollupOptions: {
       input: path.resolve(import.meta.dirname, 'web/shell.html'),
       output: {
-        codeSplitting: { groups: CHUNK_GROUPS },
+        codeSplitting: { groups: [...CHUNK_GROUPS, CAREERS_KIT] },
       },
     },
   },

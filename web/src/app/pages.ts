@@ -7,9 +7,14 @@ import type { ComponentType } from 'react';
 import type { TopicContent } from '../../../content/topic-content';
 import { topicSlug, type PageKey, type RouteEntry, type RouteMatch } from '../../../shared/routes';
 
-// Pages take different props; resolvePage pairs each with its own.
-// biome-ignore lint/suspicious/noExplicitAny: each page takes its own props; resolvePage pairs them
-type PageModule = Promise<{ default: ComponentType<any> }>;
+// Pages take different props; resolvePage pairs each with its own. A page that needs something
+// loaded before it renders (the careers pages: their language's catalogue) exports `prepare`,
+// awaited with its props on both sides.
+type PageModule = Promise<{
+  // biome-ignore lint/suspicious/noExplicitAny: each page takes its own props; resolvePage pairs them
+  default: ComponentType<any>;
+  prepare?: (props: Record<string, unknown>) => Promise<unknown>;
+}>;
 
 const PAGE_LOADERS: Record<PageKey, () => PageModule> = {
   home: () => import('../pages/home-page'),
@@ -58,16 +63,21 @@ function pageKey(match: RouteMatch): PageKey {
 
 /** Loads the component (and, for a topic page, its copy) that renders a match. */
 export async function resolvePage(match: RouteMatch): Promise<ResolvedPage> {
-  const key = pageKey(match);
-  const { default: Component } = await PAGE_LOADERS[key]();
-  if (match.kind === 'article') return { Component, props: { slug: match.slug } };
-  if (match.kind === 'opening') return { Component, props: { slug: match.slug, locale: match.locale } };
-  if (match.kind !== 'static') return { Component, props: {} };
+  const { default: Component, prepare } = await PAGE_LOADERS[pageKey(match)]();
+  const props = await pageProps(match);
+  await prepare?.(props);
+  return { Component, props };
+}
+
+async function pageProps(match: RouteMatch): Promise<Record<string, unknown>> {
+  if (match.kind === 'article') return { slug: match.slug };
+  if (match.kind === 'opening') return { slug: match.slug, locale: match.locale };
+  if (match.kind !== 'static') return {};
   const { route } = match;
   if (route.page === 'service' || route.page === 'industry') {
     const slug = topicSlug(route);
     const { default: content } = await loadTopic(slug);
-    return { Component, props: { route, kind: route.page, slug, content } satisfies TopicPageProps };
+    return { route, kind: route.page, slug, content } satisfies TopicPageProps;
   }
-  return { Component, props: { route } };
+  return { route };
 }

@@ -5,20 +5,23 @@
  * lists only open ones not past their date (worker/careers/openings/public-reads.ts).
  */
 import { useSearchParams } from 'react-router-dom';
-import { careersMessages } from '../../../content/careers';
+import { careersMessages } from '../../../content/careers/catalogue';
 import { SITE } from '../../../content/site';
 import { CAREERS_PATHS, SHIFTS, type CareersPageData, type Locale, type PublicOpening, type Shift } from '../../../shared/careers';
 import { localeOfPath, type RouteEntry } from '../../../shared/routes';
 import { usePageData } from '../app/page-data';
 import { GraduationCap, HeartHandshake, MapPin, Phone, Users } from '../components/icons';
 import { ButtonLink } from '../components/ui/button';
-import { IconTile } from '../components/ui/card';
+import { IconTile } from '../features/careers/icon-tile';
 import { Section } from '../components/ui/section';
-import { SkeletonBar } from '../components/ui/skeleton';
+import { SkeletonBar } from '../features/careers/careers-skeleton';
 import { ApplyForm } from '../features/careers/apply-form';
 import { fetchCareersPageData } from '../features/careers/careers-data';
 import { CareersHero } from '../features/careers/careers-hero';
 import { useDocumentLang } from '../features/careers/locale';
+
+/** This page's language's catalogue, loaded before it renders (web/src/app/pages.ts). */
+export { prepareCareersPage as prepare } from '../features/careers/locale';
 import { OpeningCard } from '../features/careers/opening-card';
 import { OpeningsFilter, type OpeningsFilterValue } from '../features/careers/openings-filter';
 

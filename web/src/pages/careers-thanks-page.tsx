@@ -2,7 +2,7 @@
  * /careers/thank-you and /es/empleos/gracias (noindex): where the apply form leads once an
  * application is in. It thanks, says what happens next and gives the phone, in the form's language.
  */
-import { careersMessages } from '../../../content/careers';
+import { careersMessages } from '../../../content/careers/catalogue';
 import { SITE } from '../../../content/site';
 import { CAREERS_PATHS, type Locale } from '../../../shared/careers';
 import { localeOfPath, type RouteEntry } from '../../../shared/routes';
@@ -11,6 +11,9 @@ import { ButtonLink } from '../components/ui/button';
 import { Section } from '../components/ui/section';
 import { CareersHero } from '../features/careers/careers-hero';
 import { useDocumentLang } from '../features/careers/locale';
+
+/** This page's language's catalogue, loaded before it renders (web/src/app/pages.ts). */
+export { prepareCareersPage as prepare } from '../features/careers/locale';
 
 export default function CareersThanksPage({ route }: { route: RouteEntry }) {
   const locale: Locale = localeOfPath(route.path);

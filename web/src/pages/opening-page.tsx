@@ -5,18 +5,22 @@
  * to the open ones; an unknown slug is the site's 404.
  */
 import { useEffect, useRef } from 'react';
-import { careersMessages, filledMetaSubject, formatDay, openingMetaSubject } from '../../../content/careers';
+import { careersMessages } from '../../../content/careers/catalogue';
+import { filledMetaSubject, formatDay, openingMetaSubject } from '../../../content/careers/format';
 import { CAREERS_PATHS, type Locale, type OpeningPageData, type PublicOpening } from '../../../shared/careers';
 import { usePageData } from '../app/page-data';
 import { CalendarDays, CircleCheck } from '../components/icons';
 import { ButtonLink } from '../components/ui/button';
 import { Container } from '../components/ui/section';
-import { SkeletonBar } from '../components/ui/skeleton';
+import { SkeletonBar } from '../features/careers/careers-skeleton';
 import { setDocumentMeta } from '../lib/document-meta';
 import { ApplyForm } from '../features/careers/apply-form';
 import { fetchCareersPageData } from '../features/careers/careers-data';
 import { CareersHero } from '../features/careers/careers-hero';
 import { useDocumentLang } from '../features/careers/locale';
+
+/** This page's language's catalogue, loaded before it renders (web/src/app/pages.ts). */
+export { prepareCareersPage as prepare } from '../features/careers/locale';
 import { OpeningFacts } from '../features/careers/opening-facts';
 import NotFoundPage from './not-found-page';
 

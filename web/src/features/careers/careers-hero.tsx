@@ -4,7 +4,7 @@ import { CAREERS_PATHS } from '../../../../shared/careers';
 import { ChevronRight } from '../../components/icons';
 import { Link } from '../../components/ui/link';
 import { Container } from '../../components/ui/section';
-import { careersMessages } from '../../../../content/careers';
+import { careersMessages } from '../../../../content/careers/catalogue';
 
 export interface Crumb {
   label: string;

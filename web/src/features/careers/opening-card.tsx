@@ -1,7 +1,7 @@
 /** One open position in the careers list: its title (the link to its page) and its facts. */
 import type { Locale, PublicOpening } from '../../../../shared/careers';
 import { CAREERS_PATHS } from '../../../../shared/careers';
-import { careersMessages } from '../../../../content/careers';
+import { careersMessages } from '../../../../content/careers/catalogue';
 import { ArrowRight } from '../../components/icons';
 import { Link } from '../../components/ui/link';
 import { OpeningFacts } from './opening-facts';

@@ -1,6 +1,7 @@
 /** An opening's facts, as its card and its page show them: town, type, shifts, pay. */
 import type { Locale, PublicOpening } from '../../../../shared/careers';
-import { careersMessages, formatPay } from '../../../../content/careers';
+import { careersMessages } from '../../../../content/careers/catalogue';
+import { formatPay } from '../../../../content/careers/format';
 import { Briefcase, Clock, MapPin, Tag } from '../../components/icons';
 import { cn } from '../../lib/cn';
 

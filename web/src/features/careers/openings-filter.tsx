@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Locale, Shift } from '../../../../shared/careers';
-import { careersMessages } from '../../../../content/careers';
+import { careersMessages } from '../../../../content/careers/catalogue';
 import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 
