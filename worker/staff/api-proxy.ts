@@ -14,7 +14,18 @@ import { lendActor } from './actor';
 /** The app's own entry (`app.fetch`), passed in when mounting so this module need not import the app. */
 export type AppFetch = Hono<AppEnv>['fetch'];
 
-const FORWARDED_HEADERS = ['accept', 'content-type', 'content-length', 'prefer', 'range', 'range-unit', 'cf-connecting-ip', 'x-forwarded-for'];
+const FORWARDED_HEADERS = [
+  'accept',
+  'content-type',
+  'content-length',
+  'prefer',
+  'range',
+  'range-unit',
+  'if-match',
+  'x-revision',
+  'cf-connecting-ip',
+  'x-forwarded-for',
+];
 
 const DROPPED_ANSWER_HEADERS = /^(set-cookie|access-control-.*)$/i;
 
