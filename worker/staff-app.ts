@@ -21,7 +21,10 @@ import { reviewApi } from './posts/review/routes';
 import { reportsApi } from './reports/staff-routes';
 import { type AppFetch, staffApiProxy } from './staff/api-proxy';
 import { staffApiError } from './staff/door';
+import { peopleStaffApi } from './people/staff-routes';
+import { accountApi } from './staff/account-api';
 import { sessionApi } from './staff/session-api';
+import { signInApi } from './staff/sign-in-api';
 import { staffGate } from './staff/staff-gate';
 import { staffPermissions } from './staff/permissions';
 import { staffPage } from './staff/staff-page';
@@ -34,6 +37,9 @@ export function staffApp(appFetch: AppFetch): Hono<AppEnv> {
       // What the actor's role may use (staff/permissions.ts), before any route runs.
       .use('/api/*', staffPermissions)
       .route('/api', sessionApi)
+      .route('/api', signInApi)
+      .route('/api', accountApi)
+      .route('/api', peopleStaffApi)
       .route('/api', staffApiProxy(appFetch))
       .route('/api', reviewApi(appFetch))
       .route('/api', leadsStaffApi)

@@ -1,6 +1,7 @@
 /**
  * Cloudflare Access: with ACCESS_AUD and ACCESS_TEAM_DOMAIN set, a valid `Cf-Access-Jwt-Assertion`
- * makes a request staff without a cookie. The team's signing keys are a key pair made here; the
+ * makes a request staff without a cookie, as the active person with the token's address; an Access
+ * user without an account (or a disabled one) is refused, saying so. The team's signing keys are a key pair made here; the
  * Worker's fetch of https://<team>/cdn-cgi/access/certs is answered in-process (vi.spyOn on fetch,
  * as the lead webhook tests do), so nothing leaves the machine.
  */
@@ -28,7 +29,10 @@ beforeAll(async () => {
   publicJwk = { ...(await exportJWK(keys.publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
 });
 
-beforeEach(() => {
+const OWNER_EMAIL = 'owner@oakbrightservices.com';
+
+beforeEach(async () => {
+  await env.DB.prepare("INSERT OR IGNORE INTO staff_people (id, name, email, role) VALUES ('access-owner', 'Ada Owner', ?, 'owner')").bind(OWNER_EMAIL).run();
   certFetches = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new Request(input as RequestInfo, init).url;
@@ -49,11 +53,19 @@ interface TokenOptions {
   exp?: number;
   key?: CryptoKey;
   kid?: string;
+  email?: string;
 }
 
 /** A token as Access issues it: RS256, the application's AUD in `aud`, the team domain as issuer. */
-function accessToken({ aud = [AUD], iss = `https://${TEAM}`, exp = Math.floor(Date.now() / 1000) + 3600, key, kid = KID }: TokenOptions = {}) {
-  return new SignJWT({ email: 'owner@oakbrightservices.com', type: 'app' })
+function accessToken({
+  aud = [AUD],
+  iss = `https://${TEAM}`,
+  exp = Math.floor(Date.now() / 1000) + 3600,
+  key,
+  kid = KID,
+  email = OWNER_EMAIL,
+}: TokenOptions = {}) {
+  return new SignJWT({ email, type: 'app' })
     .setProtectedHeader({ alg: 'RS256', kid })
     .setAudience(aud)
     .setIssuer(iss)
@@ -91,9 +103,10 @@ describe('a valid Access token', () => {
     expect(posts.status).toBe(200);
     const session = await call('/staff/api/session', token);
     expect(session.status).toBe(200);
-    const body = (await session.json()) as { signedIn: boolean; via: string; expiresAt: string };
+    const body = (await session.json()) as { signedIn: boolean; via: string; expiresAt: string; person: { id: string; role: string } };
     expect(body.signedIn).toBe(true);
     expect(body.via).toBe('access');
+    expect(body.person).toMatchObject({ id: 'access-owner', name: 'Ada Owner', email: OWNER_EMAIL, role: 'owner' });
     expect(Math.abs(Date.parse(body.expiresAt) - (Date.now() + 3600_000))).toBeLessThan(120_000);
     expect(certFetches.every((u) => u === `https://${TEAM}/cdn-cgi/access/certs`)).toBe(true);
   });
@@ -118,6 +131,27 @@ describe('a valid Access token', () => {
     const bindings = accessEnv({ ACCESS_TEAM_DOMAIN: team });
     for (let i = 0; i < 3; i++) expect((await call('/staff/api/leads', await accessToken({ iss: `https://${team}` }), bindings)).status).toBe(200);
     expect(certFetches.filter((u) => u === `https://${team}/cdn-cgi/access/certs`)).toHaveLength(1);
+  });
+});
+
+describe('an Access user without an active account', () => {
+  it('is refused with 403 naming the address, and the session says why', async () => {
+    const token = await accessToken({ email: 'Stranger@Example.com' });
+    const leads = await call('/staff/api/leads', token);
+    expect(leads.status).toBe(403);
+    expect(((await leads.json()) as { message: string }).message).toMatch(/stranger@example\.com.*no active staff account/);
+    const session = await call('/staff/api/session', token);
+    expect(session.status).toBe(401);
+    expect(await session.json()).toMatchObject({ signedIn: false, access: true, message: expect.stringMatching(/Ask an owner to invite it/) });
+  });
+
+  it('is refused once their account is disabled, and let in again when it is enabled', async () => {
+    const token = await accessToken();
+    expect((await call('/staff/api/leads', token)).status).toBe(200);
+    await env.DB.prepare("UPDATE staff_people SET disabled_at = '2026-01-01T00:00:00.000Z' WHERE id = 'access-owner'").run();
+    expect((await call('/staff/api/leads', token)).status).toBe(403);
+    await env.DB.prepare("UPDATE staff_people SET disabled_at = NULL WHERE id = 'access-owner'").run();
+    expect((await call('/staff/api/leads', token)).status).toBe(200);
   });
 });
 

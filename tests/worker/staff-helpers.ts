@@ -1,7 +1,8 @@
 /**
- * Staff sign-in for worker tests: `staffSession()` signs in with the staff key (from this site's
- * own origin, as the staff app does) and returns the Cookie header value; `staffRequest` sends a
- * request the way the staff app does (cookie, and Origin on anything but GET/HEAD).
+ * Staff sign-in for worker tests: `staffSession()` signs in an owner (a person, as the staff app
+ * now always is) and returns the Cookie header value; `personSession(role)` does so for any role
+ * and says who; `staffRequest` sends a request the way the staff app does (cookie, and Origin on
+ * anything but GET/HEAD).
  */
 import { env, SELF } from 'cloudflare:test';
 import { generateSignedCookie } from 'hono/cookie';
@@ -20,12 +21,21 @@ export function signInInit(key: string, ip: string, headers: Record<string, stri
   };
 }
 
-/** Signs in with the staff key and returns the session cookie as a Cookie header value (`oakbright_staff=...`). */
-export async function staffSession(ip = '203.0.113.200'): Promise<string> {
-  const res = await SELF.fetch(SESSION_URL, signInInit(STAFF_KEY, ip));
-  if (res.status !== 204) throw new Error(`staff sign-in failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error('staff sign-in set no cookie');
+/**
+ * Signs in a new owner and returns the session cookie as a Cookie header value (`oakbright_staff=...`).
+ * The address a caller passes was where the staff key once signed in from; a person's session needs none.
+ */
+export async function staffSession(_ip?: string): Promise<string> {
+  return (await personSession('owner')).cookie;
+}
+
+/** The session cookie a sign-in response set (`oakbright_staff=...`), or a thrown error saying what came instead. */
+export async function sessionCookieOf(res: Response): Promise<string> {
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('oakbright_staff=') && !c.startsWith('oakbright_staff=;'))
+    ?.split(';')[0];
+  if (!cookie) throw new Error(`no session cookie: ${res.status} ${await res.text()}`);
   return cookie;
 }
 
@@ -58,4 +68,40 @@ export async function personSession(
   ]);
   const signed = await generateSignedCookie('oakbright_staff', sessionId, `staff-session:${STAFF_KEY}`);
   return { personId, email: email.toLowerCase(), cookie: signed.split(';')[0] ?? '' };
+}
+
+/** Adds a person straight to D1 (no session); returns their id. */
+export async function addPerson(role: StaffRole, email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`, name = `Test ${role}`): Promise<string> {
+  const id = crypto.randomUUID();
+  await env.DB.prepare('INSERT INTO staff_people (id, name, email, role) VALUES (?, ?, ?, ?)').bind(id, name, email.toLowerCase(), role).run();
+  return id;
+}
+
+/** The token of the newest staff link emailed to `to` (read from the outbox, as a person reads their email). */
+export async function emailedToken(to: string, kind: 'staff-invitation' | 'staff-sign-in-link' = 'staff-sign-in-link'): Promise<string> {
+  const row = await env.DB.prepare('SELECT text FROM outbox WHERE "to" = ? AND kind = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
+    .bind(to.toLowerCase(), kind)
+    .first<{ text: string }>();
+  const token = row && /[?&]token=([A-Za-z0-9_-]{43})/.exec(row.text)?.[1];
+  if (!token) throw new Error(`no ${kind} email to ${to}`);
+  return token;
+}
+
+/** A JSON POST from this site's origin. */
+export function postJson(path: string, body: unknown, { ip = '203.0.113.201', cookie }: { ip?: string; cookie?: string } = {}): Promise<Response> {
+  const headers: Record<string, string> = { origin: ORIGIN, 'content-type': 'application/json', 'cf-connecting-ip': ip };
+  if (cookie) headers.cookie = cookie;
+  return SELF.fetch(`${ORIGIN}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+}
+
+/** Signs a person in the way the staff app does without a passkey: asks for a link, follows it. Returns the cookie. */
+export async function linkSession(email: string, ip = randomIp()): Promise<string> {
+  const asked = await postJson('/staff/api/sign-in/email', { email }, { ip });
+  if (asked.status !== 202) throw new Error(`sign-in link not sent: ${asked.status} ${await asked.text()}`);
+  return sessionCookieOf(await postJson('/staff/api/sign-in/link', { token: await emailedToken(email) }, { ip }));
+}
+
+/** An address of its own (an IPv6 /64 the limiters count alone), so tests do not share a rate limit. */
+export function randomIp(): string {
+  return `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}::1`;
 }

@@ -22,7 +22,17 @@ const anonymous = (path: string, init: RequestInit = {}) =>
   SELF.fetch(`${ORIGIN}${path}`, { ...init, headers: { 'cf-connecting-ip': IP, ...(init.headers as Record<string, string>) } });
 
 const calls: Call[] = [
-  ['sign-in', 204, () => SELF.fetch(SESSION_URL, signInInit(STAFF_KEY, IP))],
+  ['sign-in with the retired key', 410, () => SELF.fetch(SESSION_URL, signInInit(STAFF_KEY, IP))],
+  [
+    'sign-in link asked for',
+    202,
+    () =>
+      anonymous('/staff/api/sign-in/email', {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        body: '{"email":"nobody@example.com"}',
+      }),
+  ],
   ['sign-in, wrong key', 401, () => SELF.fetch(SESSION_URL, signInInit('wrong', '203.0.113.96'))],
   [
     'sign-in, bad body',

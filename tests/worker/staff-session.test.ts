@@ -1,14 +1,15 @@
 /**
- * Staff sign-in (POST/GET/DELETE /staff/api/session): the cookie and its attributes, the session
- * row behind it, what stops authenticating (tampered, expired, revoked), wrong keys and the
- * lockout, and bodies that are not a sign-in.
+ * The staff session (GET/DELETE /staff/api/session, and a sign-in by emailed link to open one):
+ * the cookie and its attributes, the session row behind it, what stops authenticating (tampered,
+ * expired, revoked); and POST {key}, which no longer signs in but still counts wrong keys towards
+ * the lockout, and bodies that are not a sign-in.
  */
 import { env, SELF } from 'cloudflare:test';
 import { generateSignedCookie } from 'hono/cookie';
 import { describe, expect, it } from 'vitest';
 import { isPgError, STAFF_KEY } from './api-helpers';
 import { brokenDb } from './broken-db-helpers';
-import { ORIGIN, SESSION_URL, signInInit, staffRequest, staffSession } from './staff-helpers';
+import { addPerson, emailedToken, ORIGIN, postJson, SESSION_URL, signInInit, staffRequest, staffSession } from './staff-helpers';
 
 const IP = '203.0.113.10';
 
@@ -34,8 +35,12 @@ async function leadsStatus(cookie: string, ip = IP): Promise<number> {
 
 describe('signing in', () => {
   it('answers 204 and sets the session cookie with every attribute', async () => {
+    const email = `session-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await addPerson('editor', email);
+    expect((await postJson('/staff/api/sign-in/email', { email }, { ip: '203.0.113.16' })).status).toBe(202);
+    const token = await emailedToken(email);
     const before = Date.now();
-    const res = await SELF.fetch(SESSION_URL, signInInit(STAFF_KEY, IP));
+    const res = await postJson('/staff/api/sign-in/link', { token }, { ip: IP });
     expect(res.status).toBe(204);
     expect(res.headers.get('cache-control')).toBe('no-store');
     // The session cookie (the D1 bookmark cookie beside it is worker/db.ts's).
@@ -44,8 +49,9 @@ describe('signing in', () => {
     const [pair, ...attributes] = cookies[0]!.split(';').map((s) => s.trim());
     expect(pair).toMatch(/^oakbright_staff=[^;]+$/);
     expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/staff', 'Max-Age=43200']));
-    // The cookie carries a random session id and its signature, never the key.
+    // The cookie carries a random session id and its signature, never the key or the link.
     expect(cookies[0]).not.toContain(STAFF_KEY);
+    expect(cookies[0]).not.toContain(token);
     const id = sessionIdOf(pair!);
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const row = (await sessionRows()).find((r) => r.id === id);
@@ -63,7 +69,12 @@ describe('signing in', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as { signedIn: boolean; via: string; expiresAt: string };
-    expect(body).toEqual({ signedIn: true, via: 'key', expiresAt: expect.any(String) });
+    expect(body).toEqual({
+      signedIn: true,
+      via: 'person',
+      expiresAt: expect.any(String),
+      person: { id: expect.any(String), name: 'Test owner', email: expect.stringMatching(/^owner-.*@example\.com$/), role: 'owner' },
+    });
     const row = (await sessionRows()).find((r) => r.id === sessionIdOf(cookie));
     expect(body.expiresAt).toBe(row!.expires_at);
   });
@@ -152,6 +163,19 @@ describe('a cookie that does not sign in', () => {
   });
 });
 
+describe('the staff key at /staff/api/session', () => {
+  it('no longer signs in: 410 saying how to sign in now, no cookie, no session', async () => {
+    const before = (await sessionRows()).length;
+    const res = await SELF.fetch(SESSION_URL, signInInit(STAFF_KEY, '203.0.113.17'));
+    expect(res.status).toBe(410);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    const body = (await res.json()) as { message: string; hint: string };
+    expect(body.message).toMatch(/no longer signs in/);
+    expect(body.hint).toMatch(/passkey/);
+    expect((await sessionRows()).length).toBe(before);
+  });
+});
+
 describe('a wrong key', () => {
   it('is 401 with the API error, sets no cookie, stores nothing and does not echo the key', async () => {
     const wrong = 'not-the-staff-key-0123456789';
@@ -180,8 +204,8 @@ describe('a wrong key', () => {
     // One lockout for the staff key wherever it is tried.
     const rest = await SELF.fetch(`${ORIGIN}/rest/v1/blog_posts?select=slug`, { headers: { authorization: `Bearer ${STAFF_KEY}`, 'cf-connecting-ip': ip } });
     expect(rest.status).toBe(429);
-    // Another client is not affected.
-    expect((await SELF.fetch(SESSION_URL, signInInit(STAFF_KEY, '203.0.113.13'))).status).toBe(204);
+    // Another client is not affected (the key's own answer, not 429).
+    expect((await SELF.fetch(SESSION_URL, signInInit(STAFF_KEY, '203.0.113.13'))).status).toBe(410);
   });
 });
 
@@ -209,11 +233,11 @@ describe('a body that is not a sign-in', () => {
   });
 
   it('after all of those the client is not locked out', async () => {
-    expect((await SELF.fetch(SESSION_URL, signInInit(STAFF_KEY, '203.0.113.14'))).status).toBe(204);
+    expect((await SELF.fetch(SESSION_URL, signInInit(STAFF_KEY, '203.0.113.14'))).status).toBe(410);
   });
 
-  it('a body over 4 kB is refused (413) without being read as a key', async () => {
-    const res = await SELF.fetch(SESSION_URL, signInInit(`${STAFF_KEY}${'x'.repeat(5000)}`, '203.0.113.15'));
+  it('a body over 16 kB is refused (413) without being read as a key', async () => {
+    const res = await SELF.fetch(SESSION_URL, signInInit(`${STAFF_KEY}${'x'.repeat(17000)}`, '203.0.113.15'));
     expect(res.status).toBe(413);
     expect(isPgError(await res.json())).toBe(true);
   });
@@ -228,7 +252,14 @@ describe('when the database is unreachable', () => {
   it('sign-in, the session and the staff API answer 503 (try again), not 401, and are not cached', async () => {
     const cookie = await staffSession(IP);
     const calls: Array<[string, RequestInit]> = [
-      ['/staff/api/session', signInInit(STAFF_KEY, IP)],
+      [
+        '/staff/api/sign-in/link',
+        {
+          method: 'POST',
+          headers: { origin: ORIGIN, 'content-type': 'application/json', 'cf-connecting-ip': IP },
+          body: JSON.stringify({ token: 'x'.repeat(43) }),
+        },
+      ],
       ['/staff/api/session', { headers: { cookie, 'cf-connecting-ip': IP } }],
       ['/staff/api/session', { method: 'DELETE', headers: { cookie, origin: ORIGIN, 'cf-connecting-ip': IP } }],
       ['/staff/api/leads', { headers: { cookie, 'cf-connecting-ip': IP } }],

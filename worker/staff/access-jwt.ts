@@ -2,7 +2,8 @@
  * Cloudflare Access as a way in: when ACCESS_AUD and ACCESS_TEAM_DOMAIN are set, a request whose
  * `Cf-Access-Jwt-Assertion` is a valid token of that Access application (signed by a key the team
  * publishes at /cdn-cgi/access/certs, issued by the team domain, for this audience, not expired)
- * is staff without a cookie. Unset, the header means nothing.
+ * names who is asking by its `email`; staff-identity.ts signs them in as the active person with
+ * that address, and only then. Unset, the header means nothing.
  */
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 
@@ -34,10 +35,14 @@ function keySet(host: string): JWTVerifyGetKey {
 }
 
 /**
- * When the request carries a valid Access token for this application: when it expires (ISO 8601).
- * Null when Access is not configured, the header is missing, or the token fails any check.
+ * When the request carries a valid Access token for this application: when it expires (ISO 8601)
+ * and the address it was issued to (lower-cased; '' when the token names none). Null when Access
+ * is not configured, the header is missing, or the token fails any check.
  */
-export async function verifyAccess(env: Pick<Env, 'ACCESS_AUD' | 'ACCESS_TEAM_DOMAIN'>, headers: Headers): Promise<{ expiresAt: string } | null> {
+export async function verifyAccess(
+  env: Pick<Env, 'ACCESS_AUD' | 'ACCESS_TEAM_DOMAIN'>,
+  headers: Headers,
+): Promise<{ expiresAt: string; email: string } | null> {
   if (!accessConfigured(env)) return null;
   const token = headers.get(ACCESS_HEADER)?.trim();
   if (!token) return null;
@@ -49,7 +54,8 @@ export async function verifyAccess(env: Pick<Env, 'ACCESS_AUD' | 'ACCESS_TEAM_DO
       algorithms: ['RS256'],
       requiredClaims: ['exp'],
     });
-    return { expiresAt: new Date(payload.exp! * 1000).toISOString() };
+    const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
+    return { expiresAt: new Date(payload.exp! * 1000).toISOString(), email };
   } catch {
     // A bad token, or the key set out of reach: either way the request is not staff by Access.
     return null;

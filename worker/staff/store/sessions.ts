@@ -44,3 +44,11 @@ export async function revokeSession(db: Db, id: string, now = new Date()): Promi
     .set({ revoked_at: now.toISOString() })
     .where(and(eq(staffSessions.id, id), isNull(staffSessions.revoked_at)));
 }
+
+/** Ends every session of a person (they were disabled). */
+export async function revokePersonSessions(db: Db, personId: string, now = new Date()): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ revoked_at: now.toISOString() })
+    .where(and(eq(staffSessions.person_id, personId), isNull(staffSessions.revoked_at)));
+}
