@@ -5,8 +5,9 @@
  * and one entry here. The posts list (where staff land) comes with the app; the others load
  * when first opened.
  */
-import { BarChart3, Briefcase, FileText, Inbox, type LucideIcon, Mail, Newspaper, Send, UserRound } from 'lucide-react';
+import { BarChart3, Briefcase, ClipboardCheck, FileText, Inbox, type LucideIcon, Mail, Newspaper, Send, UserRound } from 'lucide-react';
 import type { ComponentType } from 'react';
+import type { Permission } from '../../../shared/staff-roles';
 import { PostsPage } from './posts/posts-page';
 
 export interface StaffScreen {
@@ -17,11 +18,19 @@ export interface StaffScreen {
   load?: () => Promise<ComponentType>;
   /** In the navigation, with this label and icon. */
   nav?: { label: string; icon: LucideIcon };
+  /** What a role needs to use the screen (shared/staff-roles.ts); every role when absent. */
+  permission?: Permission;
 }
 
 export const STAFF_SCREENS: readonly StaffScreen[] = [
   { path: 'posts', screen: PostsPage, nav: { label: 'Posts', icon: FileText } },
   { path: 'posts/:postId', load: async () => (await import('./editor/editor-page')).EditorPage },
+  {
+    path: 'review',
+    load: async () => (await import('./review/review-page')).ReviewPage,
+    nav: { label: 'Review', icon: ClipboardCheck },
+    permission: 'posts.publish',
+  },
   { path: 'leads', load: async () => (await import('./leads/leads-page')).LeadsPage, nav: { label: 'Leads', icon: Inbox } },
   { path: 'leads/:leadId', load: async () => (await import('./leads/lead-detail-page')).LeadDetailPage },
   { path: 'subscribers', load: async () => (await import('./subscribers/subscribers-page')).SubscribersPage, nav: { label: 'Subscribers', icon: Mail } },

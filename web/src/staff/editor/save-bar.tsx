@@ -1,14 +1,21 @@
 /**
  * The bar that stays in view over the editor: the post's state, how its changes stand, a link to
  * it on the site once it is live, and the one button that saves with the chosen status (its
- * label says what pressing it does).
+ * label says what pressing it does). An author, who cannot publish, saves drafts and submits a
+ * saved draft for review instead.
  */
-import { ExternalLink } from 'lucide-react';
+import { ClipboardCheck, ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { articleHref } from '../../../../shared/blog-logic';
 import type { BlogPost } from '../../../../shared/post';
 import { isPublic, postState } from '../../../../shared/post-status';
 import { Button } from '../../components/ui/button';
+import { describeError } from '../lib/http';
+import { submitForReview } from '../review/review-api';
+import { useCan } from '../review/use-role';
 import { smallButtonClass } from '../ui/buttons';
+import { useNotify } from '../ui/notices';
 import { StatusBadge } from '../ui/status-badge';
 import type { EditorValues } from './editor-state';
 import { SaveStatus } from './save-status';
@@ -37,6 +44,7 @@ export function SaveBar({
   onSave: () => void;
 }) {
   const live = stored !== null && isPublic(stored);
+  const mayPublish = useCan('posts.publish');
   return (
     <div className="sticky top-16 z-20 -mx-5 border-y border-line bg-white/95 px-5 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:top-0 lg:mx-0 lg:rounded-card lg:border lg:px-5 lg:shadow-card">
       <div className="flex items-center justify-between gap-3">
@@ -51,11 +59,40 @@ export function SaveBar({
               <span className="max-sm:sr-only">View on site</span>
             </a>
           )}
-          <Button onClick={onSave} disabled={saveState.kind === 'saving'}>
-            {primaryLabel(values, stored)}
+          {!mayPublish && stored && postState(stored) === 'draft' && <SubmitButton post={stored} disabled={dirty || saveState.kind === 'saving'} />}
+          <Button
+            onClick={onSave}
+            disabled={saveState.kind === 'saving'}
+            variant={!mayPublish && stored && postState(stored) === 'draft' ? 'secondary' : 'primary'}
+          >
+            {mayPublish ? primaryLabel(values, stored) : stored && postState(stored) === 'review' ? 'Move to drafts' : 'Save draft'}
           </Button>
         </div>
       </div>
     </div>
+  );
+}
+
+/** Submits the saved draft for review, then goes back to the list, where it shows as in review. */
+function SubmitButton({ post, disabled }: { post: BlogPost; disabled: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await submitForReview(post.id);
+      notify(`Submitted “${post.title}” for review.`);
+      navigate('/posts');
+    } catch (err) {
+      notify(`Could not submit: ${describeError(err)}`, 'error');
+      setBusy(false);
+    }
+  };
+  return (
+    <Button onClick={() => void submit()} disabled={disabled || busy} title={disabled ? 'Save your changes first' : undefined}>
+      <ClipboardCheck aria-hidden="true" className="size-5 max-sm:hidden" />
+      {busy ? 'Submitting…' : 'Submit for review'}
+    </Button>
   );
 }

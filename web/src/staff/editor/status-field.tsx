@@ -1,12 +1,16 @@
 /**
  * When the post is public: a draft (staff only), published now, or scheduled for a date and time
- * (a published post dated later goes live by itself then; shared/post-status.ts).
+ * (a published post dated later goes live by itself then; shared/post-status.ts). An author (who
+ * cannot publish) sees where the post stands in review instead, and an editor's note when it was
+ * sent back.
  */
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { BlogPost } from '../../../../shared/post';
-import { isPublic } from '../../../../shared/post-status';
+import { isPublic, postState } from '../../../../shared/post-status';
 import { cn } from '../../lib/cn';
 import { companyTimeLabel, formatDateTime, fromLocalInput } from '../lib/format';
+import { PostReviewNote } from '../review/review-note';
+import { useCan } from '../review/use-role';
 import { inputClass, labelClass } from '../ui/field';
 import type { EditorValues, Publish } from './editor-state';
 
@@ -22,6 +26,12 @@ export function StatusField({
   onChange: (change: Partial<Pick<EditorValues, 'publish' | 'scheduleAt'>>) => void;
 }) {
   const id = useId();
+  const mayPublish = useCan('posts.publish');
+  // An author's save never publishes: a post opened as published or scheduled is saved as a draft.
+  useEffect(() => {
+    if (!mayPublish && values.publish !== 'draft') onChange({ publish: 'draft' });
+  }, [mayPublish, values.publish, onChange]);
+  if (!mayPublish) return <AuthorStatus stored={stored} />;
   const live = stored !== null && isPublic(stored);
   const options: { value: Publish; label: string; hint: string }[] = [
     { value: 'draft', label: 'Draft', hint: live ? 'Takes the post off the site; only staff see it.' : 'Only staff see it. Drafts save as you type.' },
@@ -37,6 +47,8 @@ export function StatusField({
   return (
     <fieldset>
       <legend className={labelClass}>Status</legend>
+      {stored && postState(stored) === 'review' && <p className="mt-1 text-sm text-body">Submitted for review: publish it, or send it back from Review.</p>}
+      {stored && <div className="mt-2 empty:hidden">{postState(stored) === 'draft' && <PostReviewNote postId={stored.id} />}</div>}
       <div className="mt-2 space-y-2">
         {options.map((o) => (
           <label
@@ -89,5 +101,24 @@ export function StatusField({
         </div>
       )}
     </fieldset>
+  );
+}
+
+function AuthorStatus({ stored }: { stored: BlogPost | null }) {
+  const state = stored ? postState(stored) : 'draft';
+  return (
+    <div>
+      <p className={labelClass}>Status</p>
+      <p className="mt-1 text-sm text-body">
+        {state === 'review'
+          ? 'Submitted for review: an editor publishes it or sends it back with a note. Saving it with the button takes it back to drafts.'
+          : 'A draft: only staff see it. When it is ready, submit it for review and an editor publishes it.'}
+      </p>
+      {stored && state === 'draft' && (
+        <div className="mt-3 empty:hidden">
+          <PostReviewNote postId={stored.id} />
+        </div>
+      )}
+    </div>
   );
 }

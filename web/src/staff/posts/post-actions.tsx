@@ -1,7 +1,9 @@
 /**
  * What can be done to a post from the list: edit, duplicate (a draft copy under a new slug, opened
  * in the editor), view it on the site, unpublish (back to draft) and delete, the last two after a
- * confirmation that names the post. One dialog of each kind serves every row.
+ * confirmation that names the post. One dialog of each kind serves every row. An author (who
+ * cannot publish) is offered Delete only on their own drafts and posts in review, and never
+ * Unpublish; the Worker refuses the rest anyway (worker/posts/author-policy.ts).
  */
 import { Copy, ExternalLink, Pencil, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +13,9 @@ import { postState } from '../../../../shared/post-status';
 import { Link } from '../../components/ui/link';
 import { describeError } from '../lib/http';
 import { ActionMenu, MenuButton, menuItemClass } from '../ui/action-menu';
+import { useLoad } from '../lib/use-load';
+import { myPosts } from '../review/review-api';
+import { useCan } from '../review/use-role';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useNotify } from '../ui/notices';
 import { deletePost, duplicatePost, type PostListRow, unpublishPost } from './posts-api';
@@ -23,6 +28,15 @@ export function usePostActions(onChanged: () => void) {
   const [error, setError] = useState<string | null>(null);
   const notify = useNotify();
   const navigate = useNavigate();
+  const mayPublish = useCan('posts.publish');
+  // The author's own posts, and the latest review step of each (a note when sent back).
+  const mine = useLoad(mayPublish ? 'mine-all' : 'mine', (signal) => (mayPublish ? Promise.resolve({ ids: [], steps: [] }) : myPosts(signal)));
+  const isMine = (post: PostListRow) => mine.data?.ids.includes(post.id) ?? false;
+  const mayDelete = (post: PostListRow) => mayPublish || (isMine(post) && (post.status === 'draft' || post.status === 'review'));
+  const sentBack = (post: PostListRow) => {
+    const step = mine.data?.steps.find((s) => s.post_id === post.id);
+    return step?.step === 'sent_back' && post.status === 'draft' ? step : null;
+  };
 
   const duplicate = async (post: PostListRow) => {
     try {
@@ -83,18 +97,20 @@ export function usePostActions(onChanged: () => void) {
                 </a>
               </li>
             )}
-            {state !== 'draft' && (
+            {mayPublish && state !== 'draft' && state !== 'review' && (
               <li>
                 <MenuButton close={close} onSelect={() => setPending({ kind: 'unpublish', post })}>
                   <Undo2 aria-hidden="true" /> Unpublish
                 </MenuButton>
               </li>
             )}
-            <li className="mt-1 border-t border-line pt-1">
-              <MenuButton close={close} onSelect={() => setPending({ kind: 'delete', post })} danger>
-                <Trash2 aria-hidden="true" /> Delete
-              </MenuButton>
-            </li>
+            {mayDelete(post) && (
+              <li className="mt-1 border-t border-line pt-1">
+                <MenuButton close={close} onSelect={() => setPending({ kind: 'delete', post })} danger>
+                  <Trash2 aria-hidden="true" /> Delete
+                </MenuButton>
+              </li>
+            )}
           </ul>
         )}
       </ActionMenu>
@@ -137,5 +153,5 @@ export function usePostActions(onChanged: () => void) {
     </>
   );
 
-  return { menu, dialogs };
+  return { menu, dialogs, isMine, sentBack, mineOnly: !mayPublish };
 }

@@ -8,10 +8,12 @@ import { Link } from '../../components/ui/link';
 import { formatDate, formatDateTime } from '../lib/format';
 import { type Column, DataTable } from '../ui/data-table';
 import { StatusBadge } from '../ui/status-badge';
+import { SentBackNote } from '../review/review-note';
+import type { ReviewStep } from '../review/review-api';
 import type { PostListRow } from './posts-api';
 
 function PublishedWhen({ post, state }: { post: PostListRow; state: PostState }) {
-  if (state === 'draft') return <span className="text-muted">Not published</span>;
+  if (state === 'draft' || state === 'review') return <span className="text-muted">Not published</span>;
   if (state === 'scheduled') return <time dateTime={post.date_published}>{formatDateTime(post.date_published)}</time>;
   return <time dateTime={post.date_published}>{formatDate(post.date_published)}</time>;
 }
@@ -21,7 +23,16 @@ interface Row {
   state: PostState;
 }
 
-export function PostList({ posts, menu }: { posts: PostListRow[]; menu: (post: PostListRow) => React.ReactNode }) {
+export function PostList({
+  posts,
+  menu,
+  sentBack = () => null,
+}: {
+  posts: PostListRow[];
+  menu: (post: PostListRow) => React.ReactNode;
+  /** An editor's note on the post, for its author, when it was sent back from review. */
+  sentBack?: (post: PostListRow) => Pick<ReviewStep, 'note' | 'by_name' | 'at'> | null;
+}) {
   const now = new Date();
   const rows: Row[] = posts.map((post) => ({ post, state: postState(post, now) }));
   const columns: Column<Row>[] = [
@@ -37,6 +48,7 @@ export function PostList({ posts, menu }: { posts: PostListRow[]; menu: (post: P
           <p className="truncate text-sm text-muted">
             {post.category} · /{post.slug}
           </p>
+          <Note step={sentBack(post)} />
         </>
       ),
     },
@@ -76,6 +88,14 @@ export function PostList({ posts, menu }: { posts: PostListRow[]; menu: (post: P
                 <dt className="sr-only">Category</dt>
                 <dd className="text-body">{post.category}</dd>
               </div>
+              {sentBack(post) && (
+                <div className="col-span-2">
+                  <dt className="sr-only">Review note</dt>
+                  <dd>
+                    <Note step={sentBack(post)} />
+                  </dd>
+                </div>
+              )}
               <div>
                 <dt className="text-muted">{state === 'scheduled' ? 'Goes live' : 'Published'}</dt>
                 <dd className="text-body">
@@ -94,4 +114,12 @@ export function PostList({ posts, menu }: { posts: PostListRow[]; menu: (post: P
       </ul>
     </>
   );
+}
+
+function Note({ step }: { step: Pick<ReviewStep, 'note' | 'by_name' | 'at'> | null }) {
+  return step ? (
+    <div className="mt-2 whitespace-normal">
+      <SentBackNote step={step} />
+    </div>
+  ) : null;
 }

@@ -13,7 +13,7 @@ export const LIST_COLUMNS = 'id,slug,title,status,date_published,updated_at,cate
 export type PostListRow = Pick<BlogPost, 'id' | 'slug' | 'title' | 'status' | 'date_published' | 'updated_at' | 'category'>;
 
 /** What the list's status filter can ask for: the states of shared/post-status.ts, or every post. */
-export const STATE_FILTERS = ['all', 'draft', 'scheduled', 'published'] as const;
+export const STATE_FILTERS = ['all', 'draft', 'review', 'scheduled', 'published'] as const;
 export type StateFilter = (typeof STATE_FILTERS)[number];
 
 export const POSTS_PAGE_SIZE = 20;
@@ -38,6 +38,7 @@ export async function listPosts({ q, state, category, page }: PostListQuery, sig
   // The same rule as shared/post-status.ts, as filters: a published post dated later is scheduled.
   const now = new Date().toISOString();
   if (state === 'draft') query = query.eq('status', 'draft');
+  if (state === 'review') query = query.eq('status', 'review');
   if (state === 'scheduled') query = query.eq('status', 'published').gt('date_published', now);
   if (state === 'published') query = query.eq('status', 'published').lte('date_published', now);
   if (category) query = query.eq('category', category);

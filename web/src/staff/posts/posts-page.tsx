@@ -20,7 +20,7 @@ import { usePostActions } from './post-actions';
 import { PostList } from './post-list';
 import { knownCategories, listPosts, POSTS_PAGE_SIZE, STATE_FILTERS, type StateFilter, usedCategories } from './posts-api';
 
-const STATE_LABELS: Record<StateFilter, string> = { all: 'All statuses', draft: 'Drafts', scheduled: 'Scheduled', published: 'Published' };
+const STATE_LABELS: Record<StateFilter, string> = { all: 'All statuses', draft: 'Drafts', review: 'In review', scheduled: 'Scheduled', published: 'Published' };
 const STATUS_OPTIONS = STATE_FILTERS.map((s) => ({ value: s, label: STATE_LABELS[s] }));
 
 function readQuery(params: URLSearchParams) {
@@ -38,7 +38,7 @@ export function PostsPage() {
   const query = readQuery(params);
   const posts = useLoad(JSON.stringify(query), (signal) => listPosts(query, signal));
   const categories = useLoad('categories', (signal) => usedCategories(signal));
-  const { menu, dialogs } = usePostActions(posts.reload);
+  const { menu, dialogs, sentBack } = usePostActions(posts.reload);
 
   const [search, setSearch] = useSearchText(query.q, (q) => update({ q }));
 
@@ -122,7 +122,7 @@ export function PostsPage() {
       <ListStates list={posts} noun="posts" isEmpty={(d) => d.rows.length === 0} empty={emptyState}>
         {(d) => (
           <>
-            <PostList posts={d.rows} menu={menu} />
+            <PostList posts={d.rows} menu={menu} sentBack={sentBack} />
             <Pagination page={query.page} pageSize={POSTS_PAGE_SIZE} total={d.total} hrefFor={hrefFor} noun="posts" />
           </>
         )}

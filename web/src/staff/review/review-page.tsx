@@ -1,0 +1,161 @@
+/**
+ * /staff/review: the posts authors have submitted, oldest submission first. An editor opens one in
+ * the editor, publishes it from here, or sends it back to its author as a draft with a note saying
+ * what to change (the author reads it on the post and in their list).
+ */
+import { CheckCircle2, ClipboardCheck, Send, Undo2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from '../../components/ui/link';
+import { PageHeader } from '../layout/page-header';
+import { formatDateTime, plural } from '../lib/format';
+import { describeError } from '../lib/http';
+import { useLoad } from '../lib/use-load';
+import { smallButtonClass } from '../ui/buttons';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { inputClass, labelClass } from '../ui/field';
+import { useNotify } from '../ui/notices';
+import { EmptyState, ListStates } from '../ui/states';
+import { publishFromReview, type QueuedPost, reviewQueue, sendBack } from './review-api';
+
+const MAX_NOTE = 2000;
+
+type Pending = { kind: 'publish' | 'send-back'; post: QueuedPost } | null;
+
+export function ReviewPage() {
+  const queue = useLoad('review', (signal) => reviewQueue(signal));
+  const [pending, setPending] = useState<Pending>(null);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const notify = useNotify();
+  const noteId = useId();
+
+  const open = (kind: 'publish' | 'send-back', post: QueuedPost) => {
+    setPending({ kind, post });
+    setNote('');
+    setError(null);
+  };
+
+  const cancel = () => {
+    setPending(null);
+    setError(null);
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    if (pending.kind === 'send-back' && note.trim() === '') {
+      setError('Say what to change: the author reads this note.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      if (pending.kind === 'publish') {
+        await publishFromReview(pending.post.id);
+        notify(`Published “${pending.post.title}”: the post is live.`);
+      } else {
+        await sendBack(pending.post.id, note.trim());
+        notify(`Sent “${pending.post.title}” back to ${pending.post.submitted_by}.`);
+      }
+      setPending(null);
+      queue.reload();
+    } catch (err) {
+      setError(describeError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const count = queue.data?.length;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Review"
+        description={count === undefined ? 'Posts authors have submitted for publishing' : count === 0 ? 'Nothing waiting' : `${plural(count, 'post')} waiting`}
+      />
+
+      <ListStates
+        list={queue}
+        noun="posts in review"
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <EmptyState title="Nothing to review" icon={<ClipboardCheck aria-hidden="true" />}>
+            <p>When an author submits a draft, it waits here for you to publish it or send it back.</p>
+          </EmptyState>
+        }
+      >
+        {(rows) => (
+          <ul className="space-y-3" aria-label="Posts in review, oldest first">
+            {rows.map((post) => (
+              <li key={post.id} className="rounded-card bg-white p-4 shadow-card ring-1 ring-line/70 sm:p-5">
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="min-w-0">
+                    <Link to={`/posts/${post.id}`} className="block font-semibold break-words text-ink hover:text-brand-700 hover:underline">
+                      {post.title}
+                    </Link>
+                    <p className="mt-1 text-sm text-body">
+                      Submitted by <span className="font-semibold">{post.submitted_by}</span> on{' '}
+                      <time dateTime={post.submitted_at}>{formatDateTime(post.submitted_at)}</time>
+                    </p>
+                    <p className="truncate text-sm text-muted">/{post.slug}</p>
+                    {post.note && <p className="mt-2 rounded-tile bg-surface p-3 text-sm text-body">“{post.note}”</p>}
+                  </div>
+                  <div className="flex shrink-0 flex-wrap gap-2">
+                    <button type="button" className={smallButtonClass('primary', 'min-h-11')} onClick={() => open('publish', post)}>
+                      <Send aria-hidden="true" className="size-4" /> Publish
+                    </button>
+                    <button type="button" className={smallButtonClass('ghost', 'min-h-11')} onClick={() => open('send-back', post)}>
+                      <Undo2 aria-hidden="true" className="size-4" /> Send back
+                    </button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
+
+      <ConfirmDialog
+        open={pending?.kind === 'publish'}
+        tone="neutral"
+        title={pending ? `Publish “${pending.post.title}”?` : 'Publish post?'}
+        confirmLabel={busy ? 'Publishing…' : 'Publish now'}
+        busy={busy}
+        error={pending?.kind === 'publish' ? error : null}
+        onConfirm={() => void confirm()}
+        onCancel={cancel}
+      >
+        <p className="flex gap-2">
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+          It goes live on the site now, dated today. To schedule it instead, open it in the editor.
+        </p>
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={pending?.kind === 'send-back'}
+        tone="neutral"
+        title={pending ? `Send “${pending.post.title}” back?` : 'Send back?'}
+        confirmLabel={busy ? 'Sending back…' : 'Send back'}
+        busy={busy}
+        error={pending?.kind === 'send-back' ? error : null}
+        onConfirm={() => void confirm()}
+        onCancel={cancel}
+      >
+        <p>It becomes a draft again. {pending ? pending.post.submitted_by : 'The author'} sees your note on the post.</p>
+        <label htmlFor={noteId} className={`${labelClass} mt-4`}>
+          What to change
+        </label>
+        <textarea
+          id={noteId}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          rows={4}
+          maxLength={MAX_NOTE}
+          required
+          className={`${inputClass} mt-1.5`}
+        />
+      </ConfirmDialog>
+    </div>
+  );
+}
