@@ -141,7 +141,7 @@ export const restApiGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
       if (refused) throw refused;
       // Anything that is not a read needs the key, before the path or the body is even looked at.
       if (!READ_METHODS.has(method) && !c.var.isStaff) throw unauthorized();
-      if (routerPath(url.pathname) !== POSTS_PATH) throw pathNotFound(url.pathname);
+      if (routerPath(url.pathname) !== POSTS_PATH && routerPath(url.pathname) !== '/rest/v1/blog_post_revisions') throw pathNotFound(url.pathname);
       // Which posts an author may change, whichever spelling of a write they use.
       await checkAuthorWrite(c);
     }

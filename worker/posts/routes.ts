@@ -3,7 +3,8 @@
  * @supabase/postgrest-js works unchanged (docs/decisions.md D3, D4).
  *
  * `restApiGuard` (guard.ts) is the front door for every path under /rest;
- * `blogPostsApi` then does the work, one module per verb:
+ * `blogPostsApi` then does the work, one module per verb (and, read-only,
+ * /rest/v1/blog_post_revisions, rest/revisions.ts):
  * parse -> resolve -> build (../postgrest/*) -> D1.
  *
  * Deliberate differences from PostgREST, all in the direction of safety:
@@ -22,6 +23,7 @@ import { quote } from './postgrest/syntax';
 import { deleteApi } from './rest/delete';
 import { insertApi } from './rest/insert';
 import { readApi } from './rest/read';
+import { revisionsApi } from './rest/revisions';
 import { ALLOWED_METHODS, toErrorResponse } from './rest/responses';
 import { updateApi } from './rest/update';
 
@@ -35,6 +37,7 @@ blogPostsApi.route('/', readApi);
 blogPostsApi.route('/', insertApi);
 blogPostsApi.route('/', updateApi);
 blogPostsApi.route('/', deleteApi);
+blogPostsApi.route('/', revisionsApi);
 
 blogPostsApi.all('/blog_posts', (c) => {
   throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${quote(c.req.method, 20)}`, null, `Use one of ${ALLOWED_METHODS}.`, {

@@ -6,7 +6,7 @@
  */
 import type { PostColumn } from '../../../shared/post';
 import { ApiError } from '../../http/errors';
-import { columnType, isPostColumn, POST_COLUMNS, UNIQUE_COLUMNS, type ColumnType } from '../store/columns';
+import { columnType, isColumnOf, isPostColumn, POSTS_TABLE, UNIQUE_COLUMNS, type ColumnType, type TableSpec } from '../store/columns';
 import type { ConditionNode, FilterNode, FilterOp, IsValue, Quantifier } from './filters';
 import type { OrderTerm } from './order-range';
 import type { ParsedRequest } from './parse';
@@ -59,18 +59,18 @@ export interface ResolvedRequest {
 }
 
 /** Closest column name, for the hint on a typo. */
-function suggestion(name: string): string | null {
+function suggestion(name: string, table: TableSpec): string | null {
   const lower = name.toLowerCase();
-  const exact = POST_COLUMNS.find((c) => c === lower);
-  if (exact) return `Perhaps you meant to reference the column "blog_posts.${exact}".`;
-  const near = POST_COLUMNS.find((c) => c.startsWith(lower.slice(0, 4)) && lower.length >= 3);
-  return near ? `Perhaps you meant to reference the column "blog_posts.${near}".` : null;
+  const exact = table.list.find((c) => c === lower);
+  if (exact) return `Perhaps you meant to reference the column "${table.name}.${exact}".`;
+  const near = table.list.find((c) => c.startsWith(lower.slice(0, 4)) && lower.length >= 3);
+  return near ? `Perhaps you meant to reference the column "${table.name}.${near}".` : null;
 }
 
-export function column(name: string): PostColumn {
-  if (isPostColumn(name)) return name;
+export function column(name: string, table: TableSpec = POSTS_TABLE): PostColumn {
+  if (isColumnOf(table, name)) return name;
   if (name.includes('->')) throw parseError('JSON paths are not supported', `In "${quote(name, 60)}"`);
-  throw new ApiError(400, '42703', `column blog_posts.${quote(name, 60)} does not exist`, null, suggestion(name));
+  throw new ApiError(400, '42703', `column ${table.name}.${quote(name, 60)} does not exist`, null, suggestion(name, table));
 }
 
 /** ISO 8601 date or timestamp -> the stored form (`2024-12-04T09:00:00.000Z`), or null. */
@@ -97,8 +97,8 @@ export function normalizeTimestamp(raw: string): string | null {
 const INTEGER_RE = /^-?\d{1,16}$/;
 
 /** A filter value converted to the column's type; 22P02 / 22007 when it cannot be. */
-export function coerce(col: PostColumn, raw: string): Scalar {
-  switch (columnType(col)) {
+export function coerce(col: PostColumn, raw: string, table: TableSpec = POSTS_TABLE): Scalar {
+  switch (columnType(col, table)) {
     case 'integer': {
       const t = raw.trim();
       if (!INTEGER_RE.test(t) || !Number.isSafeInteger(Number(t))) {
@@ -116,9 +116,9 @@ export function coerce(col: PostColumn, raw: string): Scalar {
   }
 }
 
-function resolveFilter(node: FilterNode): ResolvedFilter {
-  const col = column(node.column);
-  const type = columnType(col);
+function resolveFilter(node: FilterNode, table: TableSpec): ResolvedFilter {
+  const col = column(node.column, table);
+  const type = columnType(col, table);
   if (!OPS_BY_TYPE[type].has(node.op)) {
     throw parseError(`Operator "${node.op}" is not supported for column "${col}"`, null, `"${col}" accepts: ${[...OPS_BY_TYPE[type]].join(', ')}`);
   }
@@ -133,7 +133,7 @@ function resolveFilter(node: FilterNode): ResolvedFilter {
       return { kind: 'is', column: col, negate, value: v };
     }
     case 'in':
-      return { kind: 'in', column: col, negate, values: (value as { items: string[] }).items.map((v) => coerce(col, v)) };
+      return { kind: 'in', column: col, negate, values: (value as { items: string[] }).items.map((v) => coerce(col, v, table)) };
     case 'cs':
     case 'cd':
     case 'ov':
@@ -146,25 +146,25 @@ function resolveFilter(node: FilterNode): ResolvedFilter {
     default: {
       const raw = value.kind === 'list' ? value.items : [(value as { text: string }).text];
       if (quantifier && raw.length === 0) throw parseError(`(${quantifier}) needs at least one value`);
-      return { kind: 'compare', column: col, negate, op: node.op, quantifier, values: raw.map((v) => coerce(col, v)) };
+      return { kind: 'compare', column: col, negate, op: node.op, quantifier, values: raw.map((v) => coerce(col, v, table)) };
     }
   }
 }
 
-function resolveCondition(node: ConditionNode): ResolvedCondition {
-  if (node.kind === 'filter') return resolveFilter(node);
-  return { kind: node.kind, negate: node.negate, children: node.children.map(resolveCondition) };
+function resolveCondition(node: ConditionNode, table: TableSpec): ResolvedCondition {
+  if (node.kind === 'filter') return resolveFilter(node, table);
+  return { kind: node.kind, negate: node.negate, children: node.children.map((child) => resolveCondition(child, table)) };
 }
 
-function resolveOrder(term: OrderTerm): ResolvedOrder {
-  const col = column(term.column);
+function resolveOrder(term: OrderTerm, table: TableSpec): ResolvedOrder {
+  const col = column(term.column, table);
   // PostgreSQL's defaults, spelled out because SQLite sorts NULLs the other way.
   const nulls = term.nulls ?? (term.direction === 'asc' ? 'last' : 'first');
   return { column: col, direction: term.direction, nulls };
 }
 
-function resolveSelect(parsed: ParsedRequest): ResolvedSelectItem[] {
-  if (parsed.select.kind === 'star') return POST_COLUMNS.map((c) => ({ column: c, alias: c }));
+function resolveSelect(parsed: ParsedRequest, table: TableSpec): ResolvedSelectItem[] {
+  if (parsed.select.kind === 'star') return table.list.map((c) => ({ column: c, alias: c }));
   const out: ResolvedSelectItem[] = [];
   const seen = new Set<string>();
   const push = (item: ResolvedSelectItem) => {
@@ -173,8 +173,8 @@ function resolveSelect(parsed: ParsedRequest): ResolvedSelectItem[] {
     out.push(item);
   };
   for (const item of parsed.select.items) {
-    if (item.column === '*') for (const c of POST_COLUMNS) push({ column: c, alias: c });
-    else push({ column: column(item.column), alias: item.alias });
+    if (item.column === '*') for (const c of table.list) push({ column: c, alias: c });
+    else push({ column: column(item.column, table), alias: item.alias });
   }
   return out;
 }
@@ -200,11 +200,12 @@ function resolveOnConflict(list: string[] | null): PostColumn | null {
   return cols[0]!;
 }
 
-export function resolveRequest(parsed: ParsedRequest): ResolvedRequest {
+/** `table`: blog_posts unless said (blog_post_revisions is read with the same grammar). */
+export function resolveRequest(parsed: ParsedRequest, table: TableSpec = POSTS_TABLE): ResolvedRequest {
   return {
-    select: resolveSelect(parsed),
-    where: parsed.where.map(resolveCondition),
-    order: parsed.order.map(resolveOrder),
+    select: resolveSelect(parsed, table),
+    where: parsed.where.map((node) => resolveCondition(node, table)),
+    order: parsed.order.map((term) => resolveOrder(term, table)),
     onConflict: resolveOnConflict(parsed.onConflict),
     columns: parsed.columns ? [...new Set(parsed.columns.map(writableColumn))] : null,
   };

@@ -1,5 +1,6 @@
 /**
- * Resolved PostgREST requests -> drizzle queries on blog_posts. Every value
+ * Resolved PostgREST requests -> drizzle queries on blog_posts (and reads of
+ * blog_post_revisions, columns.ts `TableSpec`). Every value
  * is a bound parameter; identifiers only ever come from the drizzle table
  * (columns.ts), never from the request. JSON list columns (tags) are searched
  * with json_each; `like` is case-sensitive (GLOB), `ilike` is SQLite's LIKE.
@@ -10,7 +11,7 @@ import type { PostColumn } from '../../../shared/post';
 import { blogPosts } from '../../../shared/schema';
 import type { Db } from '../../env';
 import { ApiError } from '../../http/errors';
-import { COLUMNS, columnType } from './columns';
+import { COLUMNS, columnType, POSTS_TABLE, type TableSpec } from './columns';
 import { patternTokens, toGlobPattern, toLikePattern } from '../postgrest/patterns';
 import type { ResolvedCondition, ResolvedFilter, ResolvedOrder, ResolvedSelectItem, Scalar } from '../postgrest/resolve';
 import type { PostValues } from '../postgrest/rows';
@@ -41,8 +42,8 @@ function valueList(values: Scalar[]): SQL {
   );
 }
 
-function filterSql(f: ResolvedFilter): SQL {
-  const col = COLUMNS[f.column];
+function filterSql(f: ResolvedFilter, table: TableSpec): SQL {
+  const col = table.columns[f.column]!;
   switch (f.kind) {
     case 'compare': {
       const parts = f.values.map((v) => sql`${col} ${sql.raw(COMPARE_SQL[f.op])} ${v}`);
@@ -77,15 +78,24 @@ function filterSql(f: ResolvedFilter): SQL {
   }
 }
 
-function conditionSql(c: ResolvedCondition): SQL {
-  const inner = 'children' in c ? joinAll(c.children.map(conditionSql), c.kind === 'and' ? 'AND' : 'OR') : filterSql(c);
+function conditionSql(c: ResolvedCondition, table: TableSpec): SQL {
+  const inner =
+    'children' in c
+      ? joinAll(
+          c.children.map((child) => conditionSql(child, table)),
+          c.kind === 'and' ? 'AND' : 'OR',
+        )
+      : filterSql(c, table);
   return c.negate ? sql`NOT (${inner})` : inner;
 }
 
 /** Top-level filters ANDed; undefined when there are none. */
-export function buildWhere(conditions: ResolvedCondition[]): SQL | undefined {
+export function buildWhere(conditions: ResolvedCondition[], table: TableSpec = POSTS_TABLE): SQL | undefined {
   if (conditions.length === 0) return undefined;
-  return joinAll(conditions.map(conditionSql), 'AND');
+  return joinAll(
+    conditions.map((c) => conditionSql(c, table)),
+    'AND',
+  );
 }
 
 /**
@@ -93,20 +103,20 @@ export function buildWhere(conditions: ResolvedCondition[]): SQL | undefined {
  * FIRST/LAST is spelled out for nullable columns only: on a NOT NULL column it
  * changes nothing, but it stops SQLite from reading an index in order.
  */
-export function buildOrder(order: ResolvedOrder[]): SQL[] {
+export function buildOrder(order: ResolvedOrder[], table: TableSpec = POSTS_TABLE): SQL[] {
   const terms = order.map((o) => {
-    const col = COLUMNS[o.column];
+    const col = table.columns[o.column]!;
     const direction = sql.raw(o.direction === 'asc' ? 'ASC' : 'DESC');
     return col.notNull ? sql`${col} ${direction}` : sql`${col} ${direction} NULLS ${sql.raw(o.nulls === 'first' ? 'FIRST' : 'LAST')}`;
   });
-  if (!order.some((o) => o.column === 'id')) terms.push(sql`${COLUMNS.id} ASC`);
+  if (!order.some((o) => o.column === 'id')) terms.push(sql`${table.columns.id} ASC`);
   return terms;
 }
 
 /** Raw column values keyed by wire name (drizzle's own mapping would throw on a malformed tags value). */
-function fieldsFor(columns: readonly PostColumn[]): Record<string, SQL> {
+function fieldsFor(columns: readonly PostColumn[], table: TableSpec = POSTS_TABLE): Record<string, SQL> {
   const cols = columns.length ? columns : (['id'] as const);
-  return Object.fromEntries(cols.map((c) => [c, sql`${COLUMNS[c]}`]));
+  return Object.fromEntries(cols.map((c) => [c, sql`${table.columns[c]}`]));
 }
 
 /** Distinct columns a projection needs, in first-use order. */
@@ -117,9 +127,9 @@ export function projectionColumns(select: readonly ResolvedSelectItem[]): PostCo
 export type RawRow = Record<string, unknown>;
 export type WireRow = Record<string, unknown>;
 
-function wireValue(col: PostColumn, raw: unknown): unknown {
+function wireValue(col: PostColumn, raw: unknown, table: TableSpec): unknown {
   if (raw === null || raw === undefined) return null;
-  const type = columnType(col);
+  const type = columnType(col, table);
   if (type === 'string_list') {
     try {
       const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
@@ -133,10 +143,10 @@ function wireValue(col: PostColumn, raw: unknown): unknown {
 }
 
 /** A database row -> the JSON object the client asked for (aliases, order, stripped nulls). */
-export function toWireRow(raw: RawRow, select: readonly ResolvedSelectItem[], stripNulls: boolean): WireRow {
+export function toWireRow(raw: RawRow, select: readonly ResolvedSelectItem[], stripNulls: boolean, table: TableSpec = POSTS_TABLE): WireRow {
   const out: WireRow = {};
   for (const { column, alias } of select) {
-    const value = wireValue(column, raw[column]);
+    const value = wireValue(column, raw[column], table);
     if (stripNulls && value === null) continue;
     out[alias] = value;
   }
@@ -166,18 +176,18 @@ export interface ReadPlan {
   offset: number;
 }
 
-export function selectRowsQuery(db: Db, plan: ReadPlan) {
+export function selectRowsQuery(db: Db, plan: ReadPlan, table: TableSpec = POSTS_TABLE) {
   const q = db
-    .select(fieldsFor(plan.columns))
-    .from(blogPosts)
+    .select(fieldsFor(plan.columns, table))
+    .from(table.table)
     .where(plan.where)
     .orderBy(...plan.order);
   // SQLite needs a LIMIT before OFFSET, and drizzle drops negative ones: "no limit" is the largest 32-bit count.
   return q.limit(plan.limit ?? 2_147_483_647).offset(plan.offset);
 }
 
-export function countRowsQuery(db: Db, where: SQL | undefined) {
-  return db.select({ n: sql<number>`count(*)` }).from(blogPosts).where(where);
+export function countRowsQuery(db: Db, where: SQL | undefined, table: TableSpec = POSTS_TABLE) {
+  return db.select({ n: sql<number>`count(*)` }).from(table.table).where(where);
 }
 
 /** Checked values are keyed by column name, which is drizzle's key too; required columns were checked by the validator. */

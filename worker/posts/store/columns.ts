@@ -4,9 +4,9 @@
  * unique. Adding a column to the table adds it here; nothing is listed twice.
  */
 import { getTableColumns } from 'drizzle-orm';
-import { getTableConfig, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { getTableConfig, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { PostColumn } from '../../../shared/post';
-import { blogPosts, TIMESTAMP_COLUMNS } from '../../../shared/schema';
+import { blogPostRevisions, blogPosts, TIMESTAMP_COLUMNS } from '../../../shared/schema';
 
 /** Wire name -> drizzle column: the only source of identifiers in generated SQL. */
 export const COLUMNS: Readonly<Record<PostColumn, SQLiteColumn>> = getTableColumns(blogPosts);
@@ -23,12 +23,40 @@ export function isPostColumn(name: string): name is PostColumn {
 /** How a column is compared and checked. */
 export type ColumnType = 'integer' | 'text' | 'timestamp' | 'string_list';
 
+/**
+ * A table the PostgREST grammar reads: blog_posts (read and written), or blog_post_revisions (read
+ * only, by staff). Column names are typed as PostColumn throughout the engine; for another table
+ * they are its own, checked against `columns` like the posts' are.
+ */
+export interface TableSpec {
+  name: string;
+  table: SQLiteTable;
+  columns: Readonly<Record<string, SQLiteColumn>>;
+  list: readonly PostColumn[];
+  timestamps: ReadonlySet<string>;
+}
+
+export const POSTS_TABLE: TableSpec = { name: 'blog_posts', table: blogPosts, columns: COLUMNS, list: POST_COLUMNS, timestamps: TIMESTAMP_COLUMNS };
+
+const REVISION_COLUMNS = getTableColumns(blogPostRevisions);
+export const REVISIONS_TABLE: TableSpec = {
+  name: 'blog_post_revisions',
+  table: blogPostRevisions,
+  columns: REVISION_COLUMNS,
+  list: Object.keys(REVISION_COLUMNS) as PostColumn[],
+  timestamps: new Set([...TIMESTAMP_COLUMNS, 'created_at']),
+};
+
+export function isColumnOf(table: TableSpec, name: string): name is PostColumn {
+  return table === POSTS_TABLE ? COLUMN_SET.has(name) : Object.hasOwn(table.columns, name);
+}
+
 /** From the column's drizzle data type; JSON columns hold lists of strings, named text columns hold timestamps. */
-export function columnType(col: PostColumn): ColumnType {
-  const { dataType } = COLUMNS[col];
+export function columnType(col: PostColumn, table: TableSpec = POSTS_TABLE): ColumnType {
+  const { dataType } = table.columns[col]!;
   if (dataType === 'number') return 'integer';
   if (dataType === 'json') return 'string_list';
-  return TIMESTAMP_COLUMNS.has(col) ? 'timestamp' : 'text';
+  return table.timestamps.has(col) ? 'timestamp' : 'text';
 }
 
 /** Columns with a unique index of their own (the primary key included): the only valid `on_conflict` targets. */

@@ -12,6 +12,7 @@ import { assertParamBudget, buildOrder, buildWhere, countRowsQuery, projectionCo
 import { parseRequest, type ParsedRequest } from '../postgrest/parse';
 import { resolveRequest } from '../postgrest/resolve';
 import { readableWhere, type PostReader } from './row-policy';
+import { POSTS_TABLE, type TableSpec } from './columns';
 import { run } from './db-errors';
 
 /**
@@ -32,6 +33,8 @@ export interface PostQueryOptions {
   reader?: PostReader;
   /** The moment the read happens at (a scheduled post is public from its date on); now by default. */
   now?: Date;
+  /** The table read: blog_posts unless said; blog_post_revisions is read by staff only, without the post policy. */
+  table?: TableSpec;
 }
 
 export interface PostQueryResult {
@@ -59,11 +62,13 @@ function readWindow(parsed: ParsedRequest, capped: boolean): { offset: number; l
 /** The SELECT a read asks for, built but not run (so its plan can be inspected too). Throws ApiError for a query that does not parse. */
 export function postQueryStatement(db: Db, params: URLSearchParams | Readonly<Record<string, string>>, opts: PostQueryOptions = {}) {
   const parsed = parseRequest(new URLSearchParams(params), opts.headers ?? new Headers());
-  const q = resolveRequest(parsed);
+  const table = opts.table ?? POSTS_TABLE;
+  const q = resolveRequest(parsed, table);
   // The policy is part of the WHERE both the rows and the count use.
-  const where = readableWhere(buildWhere(q.where), opts.reader ?? 'public', opts.now ?? new Date());
+  const filters = buildWhere(q.where, table);
+  const where = table === POSTS_TABLE ? readableWhere(filters, opts.reader ?? 'public', opts.now ?? new Date()) : filters;
   const window = readWindow(parsed, opts.capped ?? false);
-  const rows = selectRowsQuery(db, { where, order: buildOrder(q.order), columns: projectionColumns(q.select), ...window });
+  const rows = selectRowsQuery(db, { where, order: buildOrder(q.order, table), columns: projectionColumns(q.select), ...window }, table);
   assertParamBudget(rows);
   return { parsed, q, where, window, rows };
 }
@@ -71,13 +76,14 @@ export function postQueryStatement(db: Db, params: URLSearchParams | Readonly<Re
 /** Runs one read; throws ApiError (PostgREST codes) for a query that does not parse or a database failure. */
 export async function runPostQuery(db: Db, params: URLSearchParams | Readonly<Record<string, string>>, opts: PostQueryOptions = {}): Promise<PostQueryResult> {
   const { parsed, q, where, window, rows: rowsQuery } = postQueryStatement(db, params, opts);
+  const table = opts.table ?? POSTS_TABLE;
   const counted = opts.count === true || parsed.prefer.count !== null;
   const [raw, total] = await run(async () => {
     if (!counted) return [(await rowsQuery) as RawRow[], null] as const;
     // One batch, one round trip to D1.
-    const [rows, count] = await db.batch([rowsQuery, countRowsQuery(db, where)]);
+    const [rows, count] = await db.batch([rowsQuery, countRowsQuery(db, where, table)]);
     return [rows as RawRow[], Number(count[0]?.n ?? 0)] as const;
   });
-  const rows = raw.map((r) => toWireRow(r, q.select, parsed.accept.stripNulls));
+  const rows = raw.map((r) => toWireRow(r, q.select, parsed.accept.stripNulls, table));
   return { parsed, rows, total, offset: window.offset };
 }
