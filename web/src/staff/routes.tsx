@@ -9,13 +9,17 @@ import { NotFoundPage } from './layout/not-found-page';
 import { RouteError } from './layout/route-error';
 import { LoadingRows } from './ui/states';
 import { STAFF_SCREENS, type StaffScreen } from './screens';
-import { RequireSession, SessionRoot } from './session/session-context';
+import { RequirePermission, RequireSession, SessionRoot } from './session/session-context';
+import { InvitationPage, SignInLinkPage } from './session/link-pages';
 import { SignInPage } from './session/sign-in-page';
 
 export const STAFF_BASENAME = '/staff';
 
-function screenRoute({ path, screen, load }: StaffScreen) {
-  return load ? { path, lazy: async () => ({ Component: await load() }) } : { path, Component: screen };
+/** A screen's route; one that needs a permission shows "not available for your role" to anyone without it. */
+function screenRoute({ path, screen, load, permission }: StaffScreen) {
+  const route = load ? { path, lazy: async () => ({ Component: await load() }) } : { path, Component: screen };
+  if (!permission) return route;
+  return { path, element: <RequirePermission permission={permission} />, children: [{ ...route, path: undefined, index: true }] };
 }
 
 export function createStaffRouter() {
@@ -32,6 +36,8 @@ export function createStaffRouter() {
         ),
         children: [
           { path: 'sign-in', element: <SignInPage /> },
+          { path: 'sign-in/link', element: <SignInLinkPage /> },
+          { path: 'invitation', element: <InvitationPage /> },
           {
             element: (
               <RequireSession>

@@ -1,15 +1,17 @@
 /**
  * The frame of every signed-in screen: the navigation (a sidebar on wide screens, a top bar
- * with a menu on phones), and the screen itself in <main>. Sign-out goes through the sign-in
+ * with a menu on phones) with only the screens the person's role may use, who is signed in (their
+ * account page), and the screen itself in <main>. Sign-out goes through the sign-in
  * screen, so an editor with unsaved changes can still ask first.
  */
-import { ExternalLink, LogOut, Menu, X } from 'lucide-react';
+import { CircleUserRound, ExternalLink, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { can, ROLE_LABELS } from '../../../../shared/staff-roles';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../lib/format';
-import { STAFF_NAV } from '../screens';
-import { useSession } from '../session/session-context';
+import { STAFF_SCREENS } from '../screens';
+import { usePerson, useSession } from '../session/session-context';
 import { NoticeProvider } from '../ui/notices';
 import { StaffMark } from './staff-mark';
 
@@ -18,10 +20,15 @@ const itemClass =
 
 function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
+  const person = usePerson();
+  // Screens the role cannot use are not offered (the router refuses them too).
+  const items = STAFF_SCREENS.flatMap(({ path, nav, permission }) =>
+    nav && (!permission || (person !== null && can(person.role, permission))) ? [{ to: `/${path}`, ...nav }] : [],
+  );
   return (
     <>
       <ul className="space-y-1">
-        {STAFF_NAV.map(({ to, label, icon: Icon }) => (
+        {items.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -35,6 +42,19 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
         ))}
       </ul>
       <ul className="mt-6 space-y-1 border-t border-white/10 pt-6">
+        <li>
+          <NavLink
+            to="/account"
+            onClick={onNavigate}
+            className={({ isActive }) => cn(itemClass, isActive && 'bg-white/10 text-white shadow-[inset_3px_0_0_var(--color-accent-500)]')}
+          >
+            <CircleUserRound aria-hidden="true" className="size-5 shrink-0 opacity-80" />
+            <span className="min-w-0">
+              <span className="block truncate">{person?.name ?? 'Your account'}</span>
+              {person && <span className="block text-xs font-medium text-brand-200">{ROLE_LABELS[person.role]}</span>}
+            </span>
+          </NavLink>
+        </li>
         <li>
           <a href="/" className={itemClass}>
             <ExternalLink aria-hidden="true" className="size-5 shrink-0 opacity-80" />
@@ -100,7 +120,7 @@ function MobileBar() {
   );
 }
 
-/** Until when this browser stays signed in (a key session lasts 12 hours). */
+/** Until when this browser stays signed in (a session lasts 12 hours). */
 function SessionNote() {
   const { status } = useSession();
   if (status.kind !== 'ready' || !status.session.signedIn) return null;

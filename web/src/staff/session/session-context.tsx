@@ -1,14 +1,17 @@
 /**
- * Who is signed in, for the whole staff app. Checks the session once on load; any later 401
+ * Who is signed in (the person: name, email, role), for the whole staff app. Checks the session
+ * once on load; any later 401
  * (the session expired or was revoked) flips it to signed out and sends the user to sign-in,
  * remembering where they were so signing in again brings them back.
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Button } from '../../components/ui/button';
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { can, type Permission, ROLE_LABELS } from '../../../../shared/staff-roles';
+import { Button, buttonClass } from '../../components/ui/button';
 import { describeError, onUnauthorized } from '../lib/http';
-import { FullPageMessage } from '../ui/states';
-import { getSession, type SessionState } from './session-api';
+import { PageHeader } from '../layout/page-header';
+import { EmptyState, FullPageMessage } from '../ui/states';
+import { getSession, type SessionState, type StaffPerson } from './session-api';
 
 /** `ended`: signed out by a 401 mid-work (the session expired or was revoked), not by choice. */
 type Status = { kind: 'checking' } | { kind: 'error'; message: string } | { kind: 'ready'; session: SessionState; ended?: boolean };
@@ -27,6 +30,12 @@ export function useSession(): SessionValue {
   const value = use(SessionContext);
   if (!value) throw new Error('useSession outside SessionRoot');
   return value;
+}
+
+/** The person signed in (name, email, role), once the session is known. */
+export function usePerson(): StaffPerson | null {
+  const { status } = useSession();
+  return status.kind === 'ready' && status.session.signedIn ? status.session.person : null;
 }
 
 /** The sign-in address that brings the user back to `from` (a path inside the app). */
@@ -93,4 +102,23 @@ export function RequireSession({ children }: { children: React.ReactNode }) {
     return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace state={{ expired: status.ended === true }} />;
   }
   return children;
+}
+
+/** A screen only some roles may use: the screen (its child route) for them, a friendly refusal for the rest. */
+export function RequirePermission({ permission }: { permission: Permission }) {
+  const person = usePerson();
+  if (person && !can(person.role, permission)) {
+    return (
+      <div className="space-y-8">
+        <PageHeader title="Not available for your role" />
+        <EmptyState title="This screen is not for your role">
+          <p>You are signed in as {ROLE_LABELS[person.role].toLowerCase()}. Ask an owner if you need it.</p>
+          <Link to="/posts" className={buttonClass('primary', 'md', 'mt-6')}>
+            Go to posts
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  return <Outlet />;
 }
