@@ -1,8 +1,10 @@
 /**
  * npm start: build, migrate the local D1, load the sample posts and the sample
  * job openings when their tables are empty, and serve the production build at http://127.0.0.1:8787 (PORT overrides).
+ * On a database without staff accounts it creates the first owner and prints their sign-in link.
  */
 import { buildSite, ensureDevVars, prepareLocalDatabase, start } from './lib.mjs';
+import { ensureStaffOwner } from './staff-owner.mjs';
 
 const port = process.env.PORT ?? '8787';
 ensureDevVars();
@@ -24,5 +26,6 @@ const server = start('wrangler', [
   ...persist,
 ]);
 console.log(`Serving at http://127.0.0.1:${port}`);
+void ensureStaffOwner(`http://127.0.0.1:${port}`);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));
