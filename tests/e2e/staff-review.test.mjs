@@ -1,0 +1,135 @@
+/**
+ * The review of an author's draft in Chromium: an author writes a draft (no Publish or Schedule
+ * offered) and submits it for review; an editor finds it on the Review screen and sends it back
+ * with a note; the author reads the note, and resubmits; the editor publishes it and it is public.
+ * The Review screen passes axe at phone and desktop widths (screenshots in /work/snap when that
+ * folder exists).
+ */
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { api, deletePosts, executeSql, RUN_ID, sqlText } from './blog-support.mjs';
+import { axeViolations, BASE_URL, launchBrowser, VIEWPORTS } from './browser.mjs';
+import { removePeople, signInAs } from './people-support.mjs';
+
+const TITLE = `Reviewed draft ${RUN_ID}`;
+const SLUG = `reviewed-draft-${RUN_ID}`;
+const NOTE = `Add a photo of the lobby floor ${RUN_ID}.`;
+const SNAP = existsSync('/work/snap') ? '/work/snap' : null;
+
+let browser;
+let authorContext;
+let editorContext;
+let author;
+let editor;
+const people = [];
+const errors = [];
+
+async function contextAs(role) {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: BASE_URL, timezoneId: 'UTC' });
+  const person = await signInAs(context, role);
+  people.push(person.id);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, person };
+}
+
+before(async () => {
+  browser = await launchBrowser();
+  const a = await contextAs('author');
+  const e = await contextAs('editor');
+  authorContext = a.context;
+  editorContext = e.context;
+  author = a;
+  editor = e;
+});
+
+after(async () => {
+  await browser?.close();
+  await deletePosts(`slug=eq.${SLUG}`);
+  await removePeople(people);
+});
+
+/** The post's id, and (until every write records a revision) its first revision naming its author. */
+async function postId() {
+  const [row] = await (await api(`/rest/v1/blog_posts?select=id&slug=eq.${SLUG}`, { headers: { authorization: 'Bearer local-dev-service-key' } })).json();
+  assert.ok(row, 'the draft is stored');
+  return row.id;
+}
+
+test('an author writes a draft, with no way to publish it, and submits it for review', async () => {
+  const page = author.page;
+  await page.goto('/staff/posts/new');
+  await page.getByLabel('Title', { exact: true }).fill(TITLE);
+  await page.getByLabel('Body (Markdown)').fill('Floors first.\n\nThen the **entry mats**.');
+  await page.getByLabel('Author', { exact: true }).fill(author.person.name);
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Saved/ })
+    .waitFor({ timeout: 15_000 });
+  await page.waitForURL(/\/staff\/posts\/\d+$/);
+  assert.equal(await page.getByRole('radio', { name: /Publish now|Schedule/ }).count(), 0, 'no publishing choices');
+  assert.equal(await page.getByRole('button', { name: /^(Publish|Schedule)$/ }).count(), 0);
+  const id = await postId();
+  // The creator is the person of the first revision; written here if this build's writes record none.
+  await executeSql(
+    `INSERT INTO blog_post_revisions (post_id, kind, by_id, by_name, slug, title, content, category, date_published, author, status) SELECT id, 'save', ${sqlText(author.person.id)}, ${sqlText(author.person.name)}, slug, title, content, category, date_published, author, status FROM blog_posts WHERE id = ${id} AND NOT EXISTS (SELECT 1 FROM blog_post_revisions WHERE post_id = ${id})`,
+  );
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor();
+  await page.getByRole('row').filter({ hasText: TITLE }).getByText('In review', { exact: true }).waitFor();
+  assert.equal((await api(`/insights/${SLUG}`)).status, 404, 'a post in review is not public');
+});
+
+test('an editor sees it on the Review screen, which passes axe at both widths, and sends it back with a note', async () => {
+  const page = editor.page;
+  await page.goto('/staff/review');
+  await page.getByRole('heading', { level: 1, name: 'Review' }).waitFor();
+  const item = page.getByRole('listitem').filter({ hasText: TITLE });
+  await item.waitFor();
+  await item.getByText(`Submitted by ${author.person.name}`, { exact: false }).waitFor();
+  for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+    await page.setViewportSize(viewport);
+    assert.deepEqual(await axeViolations(page), [], `review queue at ${viewport.width}`);
+    if (SNAP) await page.screenshot({ path: `${SNAP}/review-queue-${viewport.width}.png`, fullPage: true });
+  }
+  await item.getByRole('button', { name: 'Send back' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('What to change').fill(NOTE);
+  assert.deepEqual(await axeViolations(page), [], 'send-back dialog');
+  if (SNAP) await page.screenshot({ path: `${SNAP}/review-send-back.png` });
+  await dialog.getByRole('button', { name: 'Send back' }).click();
+  // Gone from the queue.
+  await page.getByRole('listitem').filter({ hasText: TITLE }).waitFor({ state: 'detached' });
+});
+
+test('the author reads the note on the post and in their list, and resubmits', async () => {
+  const page = author.page;
+  await page.goto('/staff/posts');
+  const row = page.getByRole('row').filter({ hasText: TITLE });
+  await row.getByText(NOTE, { exact: false }).waitFor();
+  await row.getByRole('link', { name: TITLE }).click();
+  await page.waitForURL(/\/staff\/posts\/\d+$/);
+  await page.getByRole('button', { name: 'Submit for review' }).waitFor();
+  await page.getByText(NOTE, { exact: false }).first().waitFor();
+  if (SNAP) await page.screenshot({ path: `${SNAP}/review-author-note.png` });
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor();
+  await page.getByRole('row').filter({ hasText: TITLE }).getByText('In review', { exact: true }).waitFor();
+});
+
+test('the editor publishes it and it is public', async () => {
+  const page = editor.page;
+  await page.goto('/staff/review');
+  const item = page.getByRole('listitem').filter({ hasText: TITLE });
+  await item.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Publish now' }).click();
+  await page.getByRole('listitem').filter({ hasText: TITLE }).waitFor({ state: 'detached' });
+  assert.equal((await api(`/insights/${SLUG}`)).status, 200, 'public once published');
+  assert.deepEqual(errors, []);
+  // Authors are not offered the Review screen's work: the API refuses it too.
+  const res = await author.page.request.get('/staff/api/review');
+  assert.equal(res.status(), 403);
+  await authorContext.close();
+  await editorContext.close();
+});
