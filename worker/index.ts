@@ -38,6 +38,7 @@ import { auditApi } from './audit/routes';
 import { runAuditRetention } from './audit/retention';
 import { indexNowKeyApp } from './indexnow/key-file';
 import { runIndexNowCron } from './indexnow/cron';
+import { formerSlugsApi } from './posts/former-slugs';
 
 const app = new Hono<AppEnv>();
 
@@ -68,6 +69,7 @@ app.route('/api', newsletterApi);
 app.route('/api', formTokenApi);
 app.route('/api', outboxApi);
 app.route('/api', auditApi);
+app.route('/api', formerSlugsApi);
 // Every /staff route, its API behind one gate: before the page machinery (form tokens, revalidation), which is for public pages.
 app.route('/staff', staffApp(app.fetch));
 

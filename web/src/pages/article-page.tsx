@@ -1,11 +1,14 @@
 /**
  * /insights/{slug}: one article. The edge renders it with the post (already
  * sanitized) and its related posts; a client-side navigation fetches the post,
- * shows a skeleton, then loads related posts separately. A missing post is 'Post Not
- * Found'; a post that cannot be read just now says so, with a retry.
+ * shows a skeleton, then loads related posts separately. A slug the post no longer has leads
+ * to its current address (the Worker's redirect, features/blog/api.ts `formerSlugTarget`), as it
+ * does for a visitor arriving from outside. A missing post is 'Post Not Found'; a post that
+ * cannot be read just now says so, with a retry.
  */
 import { CalendarDays, Clock } from '../components/icons';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { articleBreadcrumb, articleHref, formatLongDate } from '../../../shared/blog-logic';
 import type { DisplayItems } from '../../../shared/display-items';
 import type { ArticleData, ArticlePost } from '../../../shared/page-data';
@@ -32,7 +35,7 @@ import { RelatedPosts } from '../features/blog/components/related-posts';
 import { ShareMenu } from '../features/blog/components/share-menu';
 
 /** Edge data carries related posts; a browser fetch leaves them to load separately (null). */
-type ArticleView = Omit<ArticleData, 'related'> & { related: PostCard[] | null };
+type ArticleView = Omit<ArticleData, 'related'> & { related: PostCard[] | null; movedTo?: string | null };
 
 export default function ArticlePage({ slug }: { slug: string }) {
   const [attempt, setAttempt] = useState(0);
@@ -40,9 +43,16 @@ export default function ArticlePage({ slug }: { slug: string }) {
   // The edge already wrote this page's head; a browser-side render sets it itself.
   const renderedAtEdge = useRef(state.status === 'ready' && state.fromEdge);
   const post = state.status === 'ready' ? state.data.post : null;
+  const movedTo = state.status === 'ready' && !post ? state.data.movedTo : null;
   // The database or the network failed: not the post's fault, so never 'Post Not Found'.
   const unavailable = (state.status === 'ready' && state.data.unavailable === true) || (state.status === 'error' && isOutage(state.error));
-  const notFound = !unavailable && (state.status === 'error' || (state.status === 'ready' && !post));
+  const notFound = !unavailable && !movedTo && (state.status === 'error' || (state.status === 'ready' && !post));
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    // Replace, not push: Back never returns to the old address only to be sent on again.
+    if (movedTo) navigate(movedTo + window.location.hash, { replace: true });
+  }, [movedTo, navigate]);
 
   useEffect(() => {
     if (state.status === 'error') console.error('Error fetching blog post:', state.error);
@@ -68,7 +78,7 @@ export default function ArticlePage({ slug }: { slug: string }) {
     setAttempt((n) => n + 1);
   };
 
-  if (state.status === 'loading') return <ArticleSkeleton />;
+  if (state.status === 'loading' || movedTo) return <ArticleSkeleton />;
   if (unavailable) return <ArticleUnavailable onRetry={retry} />;
   if (state.status === 'error' || !state.data.post) return <PostNotFound />;
   return <Article post={state.data.post} display={state.data.display} related={state.data.related} />;

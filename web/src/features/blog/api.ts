@@ -5,6 +5,7 @@
  * queries are shared with the edge (shared/blog-queries.ts), which runs them
  * in-process, so both sides show the same posts.
  */
+import { articleHref } from '../../../../shared/blog-logic';
 import { insightsListQuery, mergeRelated, postBySlugQuery, POSTS_PATH, relatedPostsQueries, type PostQuery } from '../../../../shared/blog-queries';
 import type { ArticleData, InsightsData } from '../../../../shared/page-data';
 import type { BlogPost, NewBlogPost, PostCard } from '../../../../shared/post';
@@ -93,13 +94,35 @@ export async function fetchRelated(post: Pick<BlogPost, 'id' | 'category'>, sign
  * The overview sets are a chunk of their own, fetched beside the post, so a
  * page rendered at the edge (which sends the chosen set) never downloads them.
  */
-export async function fetchArticle(slug: string, signal?: AbortSignal): Promise<Omit<ArticleData, 'related'> & { related: PostCard[] | null }> {
+export async function fetchArticle(
+  slug: string,
+  signal?: AbortSignal,
+): Promise<Omit<ArticleData, 'related'> & { related: PostCard[] | null; movedTo?: string | null }> {
   const [post, { getDisplayItems }, { toArticlePost }] = await Promise.all([
     fetchPostBySlug(slug, signal),
     import('../../../../shared/display-items'),
     import('../../../../shared/article-content'),
   ]);
-  return { post: post && toArticlePost(post), related: null, display: post ? getDisplayItems(post) : null };
+  if (!post) return { post: null, related: null, display: null, movedTo: await formerSlugTarget(slug, signal) };
+  return { post: toArticlePost(post), related: null, display: getDisplayItems(post) };
+}
+
+/**
+ * Where a post's former slug leads now, as a path (with this address's query), or null: the
+ * Worker's answer from post_slug_redirects (worker/posts/former-slugs.ts), the same lookup as its
+ * 301 for a visitor arriving from outside. Any failure is just "no redirect": the page then says
+ * Post Not Found.
+ */
+export async function formerSlugTarget(slug: string, signal?: AbortSignal): Promise<string | null> {
+  try {
+    const res = await fetch(`/api/post-redirects/${encodeURIComponent(slug)}`, { headers: { Accept: 'application/json' }, signal });
+    if (!res.ok) return null;
+    const { slug: moved } = (await res.json()) as { slug?: unknown };
+    return typeof moved === 'string' && moved && moved !== slug ? articleHref(moved) + window.location.search : null;
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return null;
+  }
 }
 
 /** Which of these slugs already exist (reads only the slug column). */
