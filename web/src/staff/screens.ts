@@ -25,6 +25,7 @@ export interface StaffScreen {
 export const STAFF_SCREENS: readonly StaffScreen[] = [
   { path: 'posts', screen: PostsPage, nav: { label: 'Posts', icon: FileText } },
   { path: 'posts/:postId', load: async () => (await import('./editor/editor-page')).EditorPage },
+  { path: 'posts/:postId/history', load: async () => (await import('./history/history-page')).HistoryPage },
   {
     path: 'review',
     load: async () => (await import('./review/review-page')).ReviewPage,

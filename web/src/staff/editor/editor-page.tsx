@@ -10,11 +10,11 @@ import type { BlogPost } from '../../../../shared/post';
 import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../layout/page-header';
 import { describeError } from '../lib/http';
-import { getPost } from '../posts/posts-api';
 import { EmptyState, ErrorState, LoadingRows } from '../ui/states';
 import { PostEditor } from './post-editor';
+import { readVersioned } from './versions-api';
 
-type Opened = { key: string; post: BlogPost | null } | { key: string; missing: true } | { key: string; error: string };
+type Opened = { key: string; post: BlogPost | null; etag: string | null } | { key: string; missing: true } | { key: string; error: string };
 
 export function EditorPage() {
   const { postId = 'new' } = useParams();
@@ -29,7 +29,7 @@ export function EditorPage() {
   useEffect(() => {
     if (postId === 'new') {
       created.current = null;
-      setOpened({ key: `new-${++newCount.current}`, post: null });
+      setOpened({ key: `new-${++newCount.current}`, post: null, etag: null });
       return;
     }
     const id = Number(postId);
@@ -40,8 +40,9 @@ export function EditorPage() {
     }
     const controller = new AbortController();
     setOpened(null);
-    getPost(id, controller.signal).then(
-      (post) => setOpened(post ? { key: `post-${id}`, post } : { key: postId, missing: true }),
+    // With its version: every save of the editor is based on it (versions-api.ts).
+    readVersioned(id, controller.signal).then(
+      (found) => setOpened(found ? { key: `post-${id}`, post: found.post, etag: found.etag } : { key: postId, missing: true }),
       (err: unknown) => {
         if (!controller.signal.aborted) setOpened({ key: postId, error: describeError(err) });
       },
@@ -86,5 +87,5 @@ export function EditorPage() {
       </div>
     );
   }
-  return <PostEditor key={opened.key} post={opened.post} onCreated={onCreated} />;
+  return <PostEditor key={opened.key} post={opened.post} etag={opened.etag} onCreated={onCreated} />;
 }

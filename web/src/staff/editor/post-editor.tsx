@@ -13,7 +13,9 @@ import { ArticlePreview } from './article-preview';
 import { BodyEditor } from './body-editor';
 import { DetailsFields } from './details-fields';
 import { cardClass, EditorSection } from './editor-section';
-import { type EditorValues, type FieldName, newPostValues, sameContent, slugify, valuesFromPost } from './editor-state';
+import { postText } from '../history/field-diff';
+import { ConflictNotice } from './conflict-notice';
+import { contentColumns, type EditorValues, type FieldName, newPostValues, sameContent, slugify, valuesFromPost } from './editor-state';
 import { ErrorSummary } from './error-summary';
 import { FeaturedImageField } from './featured-image-field';
 import { FIELD_IDS } from './field-ids';
@@ -27,7 +29,7 @@ import { usePostSave } from './use-post-save';
 import { useRescueCopy } from './use-rescue-copy';
 import { LeaveDialog, useUnsavedChanges } from './use-unsaved-changes';
 
-export function PostEditor({ post, onCreated }: { post: BlogPost | null; onCreated: (post: BlogPost) => void }) {
+export function PostEditor({ post, etag, onCreated }: { post: BlogPost | null; etag: string | null; onCreated: (post: BlogPost) => void }) {
   const [values, setValues] = useState<EditorValues>(() => (post ? valuesFromPost(post) : newPostValues()));
   const [stored, setStored] = useState<BlogPost | null>(post);
   // A new post's slug follows its title until edited; so does a draft's that still matches it.
@@ -35,13 +37,15 @@ export function PostEditor({ post, onCreated }: { post: BlogPost | null; onCreat
   const slugCheck = useSlugCheck(values.slug, stored?.id ?? null, stored?.slug ?? null);
 
   const allowPath = useRef<string | null>(null);
-  const { save, saveState, dirty, autosave, errors, setErrors, topError, summaryRef } = usePostSave({
+  const { save, saveState, dirty, autosave, errors, setErrors, topError, summaryRef, conflict, reloadTheirs, keepMine } = usePostSave({
     values,
     stored,
     slugCheck,
     onStored: setStored,
     onCreated,
     allowPath,
+    etag,
+    onReload: setValues,
   });
   const blocker = useUnsavedChanges(dirty, allowPath);
   const rescue = useRescueCopy(stored ? String(stored.id) : 'new', values, dirty);
@@ -103,6 +107,24 @@ export function PostEditor({ post, onCreated }: { post: BlogPost | null; onCreat
           }}
           onDiscard={rescue.settle}
         />
+      )}
+
+      {conflict && (
+        <ConflictNotice
+          conflict={conflict}
+          mine={postText({ ...contentColumns(values), status: stored?.status ?? 'draft' })}
+          busy={saveState.kind === 'saving'}
+          onReloadTheirs={reloadTheirs}
+          onKeepMine={keepMine}
+        />
+      )}
+
+      {stored && (
+        <p className="text-sm">
+          <Link to={`/posts/${stored.id}/history`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            History of this post
+          </Link>
+        </p>
       )}
 
       <ErrorSummary ref={summaryRef} errors={errors} topError={topError} />

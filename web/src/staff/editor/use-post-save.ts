@@ -5,14 +5,19 @@
  * saves only on the button, so a half-finished edit never goes live. Saves run one after another.
  * Nothing typed is lost on an error: it is kept for its field (or for the top of the form) and
  * the form keeps every value.
+ *
+ * Every save, autosaves included, is based on the version the form last loaded or saved (its
+ * ETag, sent as If-Match): when someone else saved the post in between, the save is refused and
+ * the conflict is shown (conflict-notice.tsx) until the person reloads theirs or keeps theirs own;
+ * autosave waits meanwhile. Never a silent overwrite (docs/decisions.md D21).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BlogPost } from '../../../../shared/post';
 import { isPublic, postState } from '../../../../shared/post-status';
 import { formatDateTime } from '../lib/format';
 import { describeError, StaffApiError } from '../lib/http';
-import { insertPost, updatePost } from '../posts/posts-api';
 import { useNotify } from '../ui/notices';
+import type { Conflict } from './conflict-notice';
 import {
   apiErrorText,
   autosaveWaitsFor,
@@ -24,7 +29,9 @@ import {
   sameStatus,
   statusColumns,
   validate,
+  valuesFromPost,
 } from './editor-state';
+import { createVersioned, EditConflict, newestRevision, readVersioned, saveVersioned, type Versioned } from './versions-api';
 import type { SlugCheck } from './slug-field';
 
 const AUTOSAVE_MS = 2000;
@@ -47,8 +54,14 @@ export function usePostSave({
   onStored,
   onCreated,
   allowPath,
+  etag,
+  onReload,
 }: {
   values: EditorValues;
+  /** The version `stored` is (its ETag), null for a new post. */
+  etag: string | null;
+  /** "Reload theirs": the form takes these values. */
+  onReload: (values: EditorValues) => void;
   /** The post as last saved, null until a first save creates it. */
   stored: BlogPost | null;
   slugCheck: SlugCheck;
@@ -64,6 +77,10 @@ export function usePostSave({
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [topError, setTopError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const version = useRef<string | null>(etag);
+  const conflicted = useRef(false);
+  conflicted.current = conflict !== null;
   const summaryRef = useRef<HTMLDivElement>(null);
   // Focus moves to the error summary once React has drawn it: an effect after the commit that
   // shows it, not an animation frame that may run before.
@@ -85,6 +102,8 @@ export function usePostSave({
     (mode: 'auto' | 'button') => {
       const run = async () => {
         const { values: v, stored: s, slugCheck: check } = latest.current;
+        // Nothing saves by itself while a conflict waits for the person's choice.
+        if (mode === 'auto' && conflicted.current) return;
         const problems = validate(v, check === 'taken');
         if (mode === 'auto') {
           const blocking = autosaveWaitsFor(problems);
@@ -104,12 +123,18 @@ export function usePostSave({
         setSaveState({ kind: 'saving' });
         try {
           const columns = contentColumns(v);
-          let row: BlogPost;
-          if (mode === 'auto') row = s ? await updatePost(s.id, columns) : await insertPost({ ...columns, status: 'draft' });
-          else {
+          let result: Versioned;
+          if (mode === 'auto') {
+            result = s
+              ? await saveVersioned(s.id, columns, { etag: version.current, autosave: true })
+              : await createVersioned({ ...columns, status: 'draft' }, { autosave: true });
+          } else {
             const status = statusColumns(v, s);
-            row = s ? await updatePost(s.id, { ...columns, ...status }) : await insertPost({ ...columns, ...status });
+            result = s ? await saveVersioned(s.id, { ...columns, ...status }, { etag: version.current }) : await createVersioned({ ...columns, ...status });
           }
+          const row = result.post;
+          version.current = result.etag;
+          setConflict(null);
           onStored(row);
           setSaved(mode === 'auto' ? (prev) => ({ ...v, publish: prev.publish, scheduleAt: prev.scheduleAt }) : v);
           setSaveState({ kind: 'saved', at: new Date() });
@@ -132,6 +157,10 @@ export function usePostSave({
             onCreated(row);
           }
         } catch (err) {
+          if (err instanceof EditConflict && s) {
+            await showConflict(s.id);
+            return;
+          }
           const message = describeError(err);
           if (err instanceof StaffApiError && err.status >= 400 && err.status < 500 && err.status !== 401) {
             const field = fieldOfApiError(err);
@@ -150,11 +179,50 @@ export function usePostSave({
           }
         }
       };
+      /** Loads their version and who saved it, for the conflict notice. */
+      const showConflict = async (id: number) => {
+        setSaveState({ kind: 'error', message: 'not saved: someone else saved this post', retry: false });
+        try {
+          const theirs = await readVersioned(id);
+          if (!theirs) {
+            setTopError('This post was deleted after you opened it. Your changes are still in the form: copy what you need.');
+            return;
+          }
+          setConflict({ theirs, newest: await newestRevision(id).catch(() => null) });
+        } catch (e) {
+          setTopError(`Someone else saved this post after you opened it, and their version could not be loaded. ${describeError(e)}`);
+        }
+      };
       chain.current = chain.current.then(run, run);
       return chain.current;
     },
     [notify, onCreated, onStored, allowPath],
   );
+
+  /** Drops this form's changes and loads the version that was saved meanwhile. */
+  const reloadTheirs = useCallback(() => {
+    if (!conflict) return;
+    const { post, etag: theirs } = conflict.theirs;
+    version.current = theirs;
+    onStored(post);
+    const v = valuesFromPost(post);
+    setSaved(v);
+    onReload(v);
+    setConflict(null);
+    setErrors({});
+    setTopError(null);
+    setSaveState({ kind: 'idle' });
+  }, [conflict, onStored, onReload]);
+
+  /** Saves this form's values over the version saved meanwhile (a new revision on top of theirs). */
+  const keepMine = useCallback(() => {
+    if (!conflict) return;
+    version.current = conflict.theirs.etag;
+    onStored(conflict.theirs.post);
+    latest.current = { ...latest.current, stored: conflict.theirs.post };
+    setConflict(null);
+    void save('button');
+  }, [conflict, onStored, save]);
 
   // Autosave: a draft's content, once typing has paused (every change of `values` restarts the wait).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `values` is the trigger, read through `latest`
@@ -171,5 +239,5 @@ export function usePostSave({
     return () => window.clearTimeout(timer);
   }, [autosave, contentDirty, saveState, save]);
 
-  return { save, saveState, dirty, autosave, errors, setErrors, topError, summaryRef };
+  return { save, saveState, dirty, autosave, errors, setErrors, topError, summaryRef, conflict, reloadTheirs, keepMine };
 }
