@@ -29,7 +29,7 @@ function fromB64url(text: string): Uint8Array {
   return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
 }
 
-function concat(...parts: Uint8Array[]): Uint8Array {
+function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {
@@ -39,7 +39,7 @@ function concat(...parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-const sha256 = async (data: Uint8Array) => new Uint8Array(await crypto.subtle.digest('SHA-256', data));
+const sha256 = async (data: Uint8Array<ArrayBuffer>) => new Uint8Array(await crypto.subtle.digest('SHA-256', data));
 const uint32 = (n: number) => new Uint8Array([(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff]);
 
 type Cbor = number | string | Uint8Array | Map<Cbor, Cbor>;
@@ -123,6 +123,19 @@ export async function post(jar: CookieJar, path: string, body: unknown, ip: stri
   return jar.take(await SELF.fetch(`${ORIGIN}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }));
 }
 
+/** What the authenticator reads from registration options (PublicKeyCredentialCreationOptionsJSON). */
+export interface RegistrationOptions {
+  challenge: string;
+  rp: { id?: string };
+  user: { id: string };
+}
+
+/** What the authenticator reads from sign-in options (PublicKeyCredentialRequestOptionsJSON). */
+export interface SignInOptions {
+  challenge: string;
+  rpId?: string;
+}
+
 interface CeremonyOverrides {
   /** The challenge the client data carries (default: the one in the options). */
   challenge?: string;
@@ -148,12 +161,12 @@ export class SoftwareAuthenticator {
     return this.keys;
   }
 
-  private async clientData(type: 'webauthn.create' | 'webauthn.get', challenge: string, origin: string): Promise<Uint8Array> {
+  private async clientData(type: 'webauthn.create' | 'webauthn.get', challenge: string, origin: string): Promise<Uint8Array<ArrayBuffer>> {
     return new TextEncoder().encode(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   }
 
   /** A registration response to `options` (PublicKeyCredentialCreationOptionsJSON). */
-  async register(options: { challenge: string; rp: { id?: string }; user: { id: string } }, overrides: CeremonyOverrides = {}) {
+  async register(options: RegistrationOptions, overrides: CeremonyOverrides = {}) {
     const { publicKey } = await this.keyPair();
     const jwk = await crypto.subtle.exportKey('jwk', publicKey);
     const coseKey = cbor(
@@ -197,7 +210,7 @@ export class SoftwareAuthenticator {
   }
 
   /** A sign-in response to `options` (PublicKeyCredentialRequestOptionsJSON), signed with this passkey. */
-  async authenticate(options: { challenge: string; rpId?: string }, overrides: CeremonyOverrides = {}) {
+  async authenticate(options: SignInOptions, overrides: CeremonyOverrides = {}) {
     const { privateKey } = await this.keyPair();
     this.counter = overrides.counter ?? this.counter + 1;
     const rpIdHash = await sha256(new TextEncoder().encode(options.rpId ?? new URL(ORIGIN).hostname));

@@ -7,7 +7,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { CookieJar, post, SoftwareAuthenticator } from './passkeys-authenticator';
+import { CookieJar, post, type RegistrationOptions, type SignInOptions, SoftwareAuthenticator } from './passkeys-authenticator';
 import { emailedToken, ORIGIN, personSession, randomIp, staffRequest } from './staff-helpers';
 
 const SESSION = 'oakbright_staff';
@@ -105,7 +105,7 @@ describe('accepting an invitation with a passkey', () => {
   it('refuses a verify without the options’ challenge cookie', async () => {
     const { token } = await invite('pat-no-cookie@example.com');
     const ip = randomIp();
-    const options = await (await post(new CookieJar(), '/staff/api/sign-in/invitation/options', { token }, ip)).json();
+    const options = (await (await post(new CookieJar(), '/staff/api/sign-in/invitation/options', { token }, ip)).json()) as RegistrationOptions;
     const res = await post(
       new CookieJar(),
       '/staff/api/sign-in/invitation/verify',
@@ -166,7 +166,7 @@ describe('signing in with a passkey', () => {
     await register(device, token);
     const jar = new CookieJar();
     const ip = randomIp();
-    const options = await (await post(jar, '/staff/api/sign-in/passkey/options', {}, ip)).json();
+    const options = (await (await post(jar, '/staff/api/sign-in/passkey/options', {}, ip)).json()) as SignInOptions;
     const response = await device.authenticate(options);
     const captured = jar.header;
     expect(captured).toContain(CHALLENGE);
