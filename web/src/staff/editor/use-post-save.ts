@@ -181,7 +181,7 @@ export function usePostSave({
       };
       /** Loads their version and who saved it, for the conflict notice. */
       const showConflict = async (id: number) => {
-        setSaveState({ kind: 'error', message: 'not saved: someone else saved this post', retry: false });
+        setSaveState({ kind: 'error', message: 'someone else saved this post meanwhile', retry: false });
         try {
           const theirs = await readVersioned(id);
           if (!theirs) {
