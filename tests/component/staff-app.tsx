@@ -72,7 +72,12 @@ export function mockFetch(routes: Routes): ApiRequest[] {
   return requests;
 }
 
-export const SIGNED_IN = { signedIn: true, via: 'key', expiresAt: '2030-01-01T12:00:00.000Z' } as const;
+export const SIGNED_IN = {
+  signedIn: true,
+  via: 'person',
+  expiresAt: '2030-01-01T12:00:00.000Z',
+  person: { id: 'person-owner', name: 'Test Owner', email: 'owner@example.com', role: 'owner' },
+} as const;
 
 /**
  * Opens the staff app at `path` (inside /staff, e.g. '/leads?status=new'), signed in unless
