@@ -5,7 +5,7 @@
  * and one entry here. The posts list (where staff land) comes with the app; the others load
  * when first opened.
  */
-import { BarChart3, Briefcase, ClipboardCheck, FileText, Inbox, type LucideIcon, Mail, Newspaper, Send, UserRound, UsersRound } from 'lucide-react';
+import { BarChart3, Briefcase, ClipboardCheck, FileText, Inbox, type LucideIcon, Mail, Newspaper, ScrollText, Send, UserRound, UsersRound } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { Permission } from '../../../shared/staff-roles';
 import { PostsPage } from './posts/posts-page';
@@ -47,6 +47,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
   { path: 'newsletter', load: async () => (await import('./newsletter/issues-page')).IssuesPage, nav: { label: 'Newsletter', icon: Newspaper } },
   { path: 'newsletter/:issueId', load: async () => (await import('./newsletter/issue-page')).IssuePage },
   { path: 'outbox', load: async () => (await import('./outbox/outbox-page')).OutboxPage, nav: { label: 'Outbox', icon: Send } },
+  { path: 'audit', load: async () => (await import('./audit/audit-page')).AuditPage, nav: { label: 'Audit log', icon: ScrollText }, permission: 'audit' },
   { path: 'people', load: async () => (await import('./people/people-page')).PeoplePage, nav: { label: 'People', icon: UsersRound }, permission: 'people' },
   // Every person's own page, reached from their name in the navigation.
   { path: 'account', load: async () => (await import('./account/account-page')).AccountPage },
