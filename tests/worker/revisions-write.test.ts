@@ -231,3 +231,32 @@ describe('restore', () => {
     expect((await readOne(b.id)).post.title).toBe(b.title);
   });
 });
+
+describe('what follows each write (afterPostWrite)', () => {
+  /** The audit actions recorded for a post, waiting a moment for work done after the answer. */
+  async function auditActions(postId: number, until: string): Promise<string[]> {
+    for (let i = 0; i < 50; i++) {
+      const { results } = await env.DB.prepare("SELECT action FROM audit_log WHERE subject_type = 'post' AND subject_id = ? ORDER BY id")
+        .bind(String(postId))
+        .all<{ action: string }>();
+      const actions = results.map((r) => r.action);
+      if (actions.includes(until)) return actions;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`no ${until} for post ${postId}`);
+  }
+
+  it('is told of a create, a restore (with its revision) and a delete, with the rows before and after', async () => {
+    const post = await create('rev-after');
+    const first = (await revisionsOf(post.id))[0]!;
+    await patch(post.id, { title: 'Changed after' });
+    expect((await patch(post.id, {}, { 'x-revision': `restore=${first.id}` })).status).toBe(200);
+    await api(`/rest/v1/blog_posts?id=eq.${post.id}`, { method: 'DELETE', headers: staffHeaders(IP) });
+    const actions = await auditActions(post.id, 'post.delete');
+    expect(actions[0]).toBe('post.create');
+    expect(actions).toContain('post.restore');
+    expect(actions.at(-1)).toBe('post.delete');
+    // The history outlives the post.
+    expect((await revisionsOf(post.id)).map((r) => r.kind)).toEqual(['api', 'api', 'restore']);
+  });
+});

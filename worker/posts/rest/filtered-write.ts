@@ -58,6 +58,8 @@ export async function applyFilteredWrite(
   query: Statement & PromiseLike<unknown>,
   slugHint: string | null,
   alongside?: AlongsideWrite,
+  /** Told the rows changed, once the change succeeded (before the answer is made). */
+  onChanged?: (rows: RawRow[]) => Promise<void>,
 ): Promise<Response> {
   const { parsed, q } = w;
   if (parsed.accept.shape === 'object') {
@@ -74,6 +76,7 @@ export async function applyFilteredWrite(
     const results = await w.db.batch([...alongside.before, query, ...alongside.after] as [Statement, ...Statement[]]);
     return results[alongside.before.length];
   }, slugHint)) as RawRow[];
+  if (onChanged && changed.length > 0) await onChanged(changed);
   const headers: Record<string, string> = { ...preferenceApplied(parsed, true) };
   if (parsed.prefer.count) headers['content-range'] = contentRange(0, changed.length, changed.length);
   if (parsed.prefer.return !== 'representation') return new Response(null, { status: 204, headers });
