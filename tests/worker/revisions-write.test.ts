@@ -199,6 +199,28 @@ describe('ETag and If-Match', () => {
     expect((await readOne(post.id)).post.title).toBe('Ann wins');
   });
 
+  it('an autosave racing a manual save from another tab is refused either way round', async () => {
+    const post = await create('rev-race');
+    const { cookie } = await personSession('editor', { name: 'Two Tabs' });
+    const save = (etag: string, title: string, autosave: boolean) =>
+      staffRequest(`/staff/api/rest/v1/blog_posts?id=eq.${post.id}`, cookie, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', 'if-match': etag, ...(autosave ? { 'x-revision': 'autosave' } : {}) },
+        body: JSON.stringify({ title }),
+      });
+    const base = (await readOne(post.id)).etag!;
+    expect((await save(base, 'Manual in tab 1', false)).status).toBe(204);
+    expect((await save(base, 'Autosave in tab 2', true)).status).toBe(412);
+    const next = (await readOne(post.id)).etag!;
+    expect((await save(next, 'Autosave in tab 2 again', true)).status).toBe(204);
+    expect((await save(next, 'Manual in tab 1 again', false)).status).toBe(412);
+    const revs = await revisionsOf(post.id);
+    expect(revs.slice(1).map((r) => [r.kind, r.title])).toEqual([
+      ['save', 'Manual in tab 1'],
+      ['autosave', 'Autosave in tab 2 again'],
+    ]);
+  });
+
   it('If-Match on a post that no longer exists is 412', async () => {
     const post = await create('rev-gone');
     const { etag } = await readOne(post.id);
