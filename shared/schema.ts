@@ -75,8 +75,11 @@ export const staffSessions = sqliteTable('staff_sessions', {
   created_at: text().notNull().default(nowIso),
   expires_at: text().notNull(),
   revoked_at: text(),
-  /** The person signed in; disabling them ends the session at once (the row stops authenticating). */
-  person_id: text().references(() => staffPeople.id, { onDelete: 'cascade' }),
+  /**
+   * The person signed in; disabling them ends the session at once (the row stops authenticating).
+   * People are disabled, never deleted, so the reference needs no ON DELETE rule.
+   */
+  person_id: text().references(() => staffPeople.id),
 });
 
 /** A member of staff: a person with a role. Disabled people keep their row (the audit log names them). */
