@@ -92,7 +92,7 @@ export function AccountPage() {
             <dd className="mt-0.5 text-ink">{me ? ROLE_LABELS[me.role] : ''}</dd>
           </div>
         </dl>
-        <p className="mt-4 text-sm text-muted">An owner changes names, addresses and roles on the People screen.</p>
+        <p className="mt-4 text-sm text-muted">Your role is an owner’s to change, on the People screen.</p>
       </section>
 
       <section aria-labelledby="account-passkeys" className="space-y-4">

@@ -42,6 +42,12 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const notify = useNotify();
 
+  /** Editing a field takes back what was said about it; what was said about the others stays. */
+  const edit = (field: FieldName, set: (value: string) => void) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    set(e.target.value);
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
   const focusFirst = (found: Errors) => {
     const first = (['name', 'email', 'role'] as const).find((f) => found[f]);
     if (first) formRef.current?.querySelector<HTMLElement>(`#invite-${first}`)?.focus();
@@ -92,24 +98,16 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         className="mt-5 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)_minmax(0,0.8fr)_auto] lg:items-start"
       >
         <Field id="invite-name" label="Name" error={errors.name}>
-          {(props) => <input {...props} type="text" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />}
+          {(props) => <input {...props} type="text" autoComplete="off" value={name} onChange={edit('name', setName)} className={inputClass} />}
         </Field>
         <Field id="invite-email" label="Email address" error={errors.email}>
           {(props) => (
-            <input
-              {...props}
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              className={inputClass}
-            />
+            <input {...props} type="email" autoComplete="off" spellCheck={false} value={email} onChange={edit('email', setEmail)} className={inputClass} />
           )}
         </Field>
         <Field id="invite-role" label="Role" error={errors.role} hint={ROLE_HINTS[role]}>
           {(props) => (
-            <select {...props} value={role} onChange={(e) => setRole(e.target.value as StaffRole)} className={`${inputClass} h-11.5`}>
+            <select {...props} value={role} onChange={edit('role', (v) => setRole(v as StaffRole))} className={`${inputClass} h-11.5`}>
               {STAFF_ROLES.map((r) => (
                 <option key={r} value={r}>
                   {ROLE_LABELS[r]}

@@ -44,7 +44,7 @@ function InvitationLine({ person }: { person: StaffPersonRow }) {
           Link works until <time dateTime={person.invitationExpiresAt}>{formatDateTime(person.invitationExpiresAt)}</time>
         </>
       ) : (
-        'Invitation expired: send a new one'
+        'No invitation open: send a new one'
       )}
     </span>
   );
@@ -68,7 +68,10 @@ export function PeoplePage() {
   const rows = people.data ?? [];
   const actions = (p: StaffPersonRow) =>
     p.id === me?.id ? (
-      <Link to="/account" className="inline-flex min-h-10 items-center px-2 text-sm font-semibold text-brand-800 underline underline-offset-4">
+      <Link
+        to="/account"
+        className="inline-flex min-h-10 items-center px-2 text-sm font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4"
+      >
         Your account
       </Link>
     ) : (
