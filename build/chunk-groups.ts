@@ -14,13 +14,14 @@ export const CHUNK_GROUPS = [
     includeDependenciesRecursively: false,
     test: /web[\\/]src[\\/](components[\\/]ui[\\/](card|badge|icon-list|illustration)|features[\\/]marketing[\\/](cta-banner|cta-buttons|topic-icons))\.tsx?$/,
   },
-  // What the blog's pages share (cards, skeletons, the signup block, the blog's rules)
+  // What the blog's pages share (cards, skeletons, the signup block, the blog's rules, and
+  // api-core: the API's error, isOutage and the signup's request; the API client itself loads on demand)
   // travels as one file: split by the bundler into six, the article page paid 0.9 kB gzip more.
   // Not in it: the confirmation page's rules (shared/newsletter-result, that page's alone) and the
   // signup's email rule (in the chunk its submit loads): the blog pages 0.2 kB gzip lighter.
   {
     name: 'blog-kit',
     includeDependenciesRecursively: false,
-    test: /(web[\\/]src[\\/](features[\\/]blog[\\/](components[\\/](post-card|post-card-skeleton|newsletter-signup|featured-image|blog-cta|blog-unavailable))|components[\\/]ui[\\/]skeleton)|shared[\\/]blog-logic)\.tsx?$/,
+    test: /(web[\\/]src[\\/](features[\\/]blog[\\/](api-core|components[\\/](post-card|post-card-skeleton|newsletter-signup|featured-image|blog-cta|blog-unavailable))|components[\\/]ui[\\/]skeleton)|shared[\\/]blog-logic)\.tsx?$/,
   },
 ];

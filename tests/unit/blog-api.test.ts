@@ -1,15 +1,7 @@
 /** The browser's tiny PostgREST client: the requests it sends and how it reads answers. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ApiRequestError,
-  fetchExistingSlugs,
-  fetchInsights,
-  fetchPostBySlug,
-  fetchRelated,
-  insertPosts,
-  subscribeToNewsletter,
-  totalFromContentRange,
-} from '../../web/src/features/blog/api';
+import { fetchExistingSlugs, fetchInsights, fetchPostBySlug, fetchRelated, insertPosts, totalFromContentRange } from '../../web/src/features/blog/api';
+import { ApiRequestError, subscribeToNewsletter } from '../../web/src/features/blog/api-core';
 import { pageWindow } from '../../web/src/features/blog/components/pagination';
 
 interface Call {

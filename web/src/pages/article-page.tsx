@@ -20,7 +20,7 @@ import { Container } from '../components/ui/section';
 import { SkeletonBar } from '../components/ui/skeleton';
 import { setDocumentMeta } from '../lib/document-meta';
 import { notify } from '../lib/toast';
-import { fetchArticle, isOutage } from '../features/blog/api';
+import { isOutage } from '../features/blog/api-core';
 import { rememberPostRead } from '../features/leads/attribution';
 import { ArticleBody } from '../features/blog/components/article-body';
 import { ArticleTags } from '../features/blog/components/article-tags';
@@ -34,12 +34,22 @@ import { NewsletterSignup } from '../features/blog/components/newsletter-signup'
 import { RelatedPosts } from '../features/blog/components/related-posts';
 import { ShareMenu } from '../features/blog/components/share-menu';
 
+/**
+ * A browser-side load: the API client is imported when a fetch starts, so an article rendered at
+ * the edge (which fetches nothing before a visitor acts) does not load it up front.
+ */
+async function loadArticle(slug: string, signal: AbortSignal) {
+  // Awaited apart, not chained on the import: a failed fetch must not pass for a failed chunk load.
+  const api = await import('../features/blog/api');
+  return api.fetchArticle(slug, signal);
+}
+
 /** Edge data carries related posts; a browser fetch leaves them to load separately (null). */
 type ArticleView = Omit<ArticleData, 'related'> & { related: PostCard[] | null; movedTo?: string | null };
 
 export default function ArticlePage({ slug }: { slug: string }) {
   const [attempt, setAttempt] = useState(0);
-  const state = usePageData<ArticleView>(`${slug}|${attempt}`, (signal) => fetchArticle(slug, signal));
+  const state = usePageData<ArticleView>(`${slug}|${attempt}`, (signal) => loadArticle(slug, signal));
   // The edge already wrote this page's head; a browser-side render sets it itself.
   const renderedAtEdge = useRef(state.status === 'ready' && state.fromEdge);
   const post = state.status === 'ready' ? state.data.post : null;

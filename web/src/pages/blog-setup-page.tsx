@@ -13,7 +13,8 @@ import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/section';
 import { cn } from '../lib/cn';
 import { notify } from '../lib/toast';
-import { ApiRequestError, fetchExistingSlugs, insertPosts } from '../features/blog/api';
+import { fetchExistingSlugs, insertPosts } from '../features/blog/api';
+import { ApiRequestError } from '../features/blog/api-core';
 
 type Status = 'idle' | 'running' | 'complete';
 

@@ -9,40 +9,7 @@ import { articleHref } from '../../../../shared/blog-logic';
 import { insightsListQuery, mergeRelated, postBySlugQuery, POSTS_PATH, relatedPostsQueries, type PostQuery } from '../../../../shared/blog-queries';
 import type { ArticleData, InsightsData } from '../../../../shared/page-data';
 import type { BlogPost, NewBlogPost, PostCard } from '../../../../shared/post';
-
-/** A failed API call, carrying PostgREST's error body when there was one. */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string | null,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiRequestError';
-  }
-}
-
-/**
- * Whether a failed call means the blog cannot be read just now (a 5xx answer, no answer at all,
- * or an answer that is not the API's) rather than that the request was wrong: the page then says
- * the blog is briefly unavailable instead of 'Post Not Found' (docs/decisions.md P4, P5).
- */
-export function isOutage(error: unknown): boolean {
-  return !(error instanceof ApiRequestError && error.status < 500);
-}
-
-async function failure(res: Response): Promise<ApiRequestError> {
-  let code: string | null = null;
-  let message = `Request failed with status ${res.status}`;
-  try {
-    const body = (await res.json()) as { code?: unknown; message?: unknown };
-    if (typeof body.code === 'string') code = body.code;
-    if (typeof body.message === 'string' && body.message) message = body.message;
-  } catch {
-    /* not JSON */
-  }
-  return new ApiRequestError(res.status, code, message);
-}
+import { failure } from './api-core';
 
 /** Builds a query string; values are encoded, PostgREST operators are not. */
 function query(params: Readonly<Record<string, string>>): string {
@@ -144,15 +111,6 @@ export async function insertPosts(posts: readonly NewBlogPost[], staffKey: strin
       Prefer: 'return=minimal,resolution=ignore-duplicates',
     },
     body: JSON.stringify(posts),
-  });
-  if (!res.ok) throw await failure(res);
-}
-
-export async function subscribeToNewsletter(email: string, source: string): Promise<void> {
-  const res = await fetch('/api/newsletter', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email: email.trim(), source }),
   });
   if (!res.ok) throw await failure(res);
 }

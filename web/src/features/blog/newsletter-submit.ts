@@ -5,7 +5,7 @@
  */
 import { passesClientEmailRule } from '../../../../shared/email';
 import type { notify } from '../../lib/toast';
-import type { ApiRequestError, subscribeToNewsletter } from './api';
+import type { ApiRequestError, subscribeToNewsletter } from './api-core';
 
 /**
  * What the form passes in from its page, which has it loaded already. Passed, not imported: a chunk

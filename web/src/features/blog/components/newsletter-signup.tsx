@@ -13,7 +13,7 @@ import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
-import { ApiRequestError, subscribeToNewsletter } from '../api';
+import { ApiRequestError, subscribeToNewsletter } from '../api-core';
 
 /**
  * What a submit does (the client rule, the request, its toasts) is a chunk of its own

@@ -1,15 +1,21 @@
 /**
  * Related Articles: up to three posts (same category first, then newest) with
  * 'View All Articles'. Uses the edge's list when it has one, else fetches;
- * three skeletons while loading; a failure is only logged.
+ * three skeletons while loading; a failure is only logged. The API client is imported when the
+ * fetch starts: an article rendered at the edge never needs it.
  */
 import { ArrowRight } from '../../../components/icons';
 import { useEffect, useState } from 'react';
 import { Link } from '../../../components/ui/link';
 import type { BlogPost, PostCard as PostCardData } from '../../../../../shared/post';
-import { fetchRelated } from '../api';
 import { PostCard } from './post-card';
 import { PostCardSkeletonGrid } from './post-card-skeleton';
+
+/** The API client is imported when the fetch starts, awaited apart: a failed fetch is not a failed chunk load. */
+async function fetchRelated(post: Pick<BlogPost, 'id' | 'category'>, signal: AbortSignal): Promise<PostCardData[]> {
+  const api = await import('../api');
+  return api.fetchRelated(post, signal);
+}
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
