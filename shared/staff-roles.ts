@@ -52,3 +52,17 @@ export type StaffActor = { kind: 'person'; id: string; name: string; email: stri
 export function actorLabel(actor: StaffActor): string {
   return actor.kind === 'person' ? `${actor.name} <${actor.email}>` : 'Staff key (automation)';
 }
+
+/** A person as the People screen lists them: the Worker's store answers it, the staff app reads it. */
+export interface StaffPersonRow {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  createdAt: string;
+  lastSignInAt: string | null;
+  disabledAt: string | null;
+  passkeys: number;
+  /** An invitation not yet used and not expired: when it expires. */
+  invitationExpiresAt: string | null;
+}

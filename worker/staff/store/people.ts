@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { staffPeople } from '../../../shared/schema';
-import type { StaffActor, StaffRole } from '../../../shared/staff-roles';
+import type { StaffActor, StaffPersonRow, StaffRole } from '../../../shared/staff-roles';
 import type { Db } from '../../env';
 
 /** The person with this id as an actor, or null when there is none or they are disabled. */
@@ -28,22 +28,8 @@ export async function activePersonByEmail(db: Db, email: string): Promise<StaffA
   return row ? { kind: 'person', ...row } : null;
 }
 
-/** A person as the People screen lists them. */
-export interface PersonRow {
-  id: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-  createdAt: string;
-  lastSignInAt: string | null;
-  disabledAt: string | null;
-  passkeys: number;
-  /** An invitation not yet used and not expired: when it expires. */
-  invitationExpiresAt: string | null;
-}
-
 /** Everyone, owners first then by name, with how many passkeys each has and any open invitation. */
-export async function listPeople(db: Db, now = new Date()): Promise<PersonRow[]> {
+export async function listPeople(db: Db, now = new Date()): Promise<StaffPersonRow[]> {
   const rows = await db
     .select({
       id: staffPeople.id,

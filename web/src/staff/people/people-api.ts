@@ -3,21 +3,10 @@
  * inviting someone (an emailed invitation, 48 hours, once), a new invitation, changing a role,
  * disabling and enabling, and removing someone's passkeys.
  */
-import type { StaffRole } from '../../../../shared/staff-roles';
-import { staffJson } from '../lib/http';
+import type { StaffPersonRow, StaffRole } from '../../../../shared/staff-roles';
 
-export interface StaffPersonRow {
-  id: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-  createdAt: string;
-  lastSignInAt: string | null;
-  disabledAt: string | null;
-  passkeys: number;
-  /** An invitation not yet used and not expired: when it expires. */
-  invitationExpiresAt: string | null;
-}
+export type { StaffPersonRow };
+import { staffJson } from '../lib/http';
 
 /** Where a person stands: able to sign in, invited but never signed in, or disabled. */
 export type PersonStatus = 'active' | 'invited' | 'disabled';
