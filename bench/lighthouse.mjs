@@ -93,36 +93,68 @@ export function diagnostics(lhr) {
 
 const slug = (route) => (route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-'));
 
-/** Runs `runs` Lighthouse runs on each route. Returns [{ route, runs, median, medianRun, diagnostics }]. */
-export async function runLighthouse(baseUrl, routes, { runs = 5, log = console.log } = {}) {
-  const results = [];
-  for (const route of routes) {
-    const url = baseUrl + route;
-    const lhrs = [];
-    const errors = [];
-    // A run Lighthouse could not record (NO_NAVSTART and the like: "please run Lighthouse
-    // again") is retried, so the median is of `runs` real runs; a route that keeps failing stops.
-    const attempts = runs + RETRIES;
-    for (let i = 0; i < attempts && lhrs.length < runs; i++) {
+/**
+ * Collects `runs` recorded runs of each target, one attempt per target per round, so the
+ * targets of a route (this build and a reference) are measured in turn in the same minutes.
+ * A run Lighthouse could not record (NO_NAVSTART and the like: "please run Lighthouse again")
+ * is retried, up to RETRIES extra attempts per target.
+ */
+async function collect(targets, runs, log) {
+  const state = targets.map((t) => ({ ...t, lhrs: [], errors: [], attempts: 0 }));
+  const pending = () => state.filter((t) => t.lhrs.length < runs && t.attempts < runs + RETRIES);
+  for (let next = pending(); next.length; next = pending()) {
+    for (const t of next) {
+      t.attempts++;
       try {
-        const lhr = await oneRun(url);
-        lhrs.push(lhr);
+        const lhr = await oneRun(t.url);
+        t.lhrs.push(lhr);
         const f = figures(lhr);
         log(
-          `  lighthouse ${route} run ${lhrs.length}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f['best-practices']} seo ${f.seo} | FCP ${Math.round(f.fcp)} ms LCP ${Math.round(f.lcp)} ms TBT ${Math.round(f.tbt)} ms`,
+          `  lighthouse ${t.label} run ${t.lhrs.length}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f['best-practices']} seo ${f.seo} | FCP ${Math.round(f.fcp)} ms LCP ${Math.round(f.lcp)} ms TBT ${Math.round(f.tbt)} ms`,
         );
       } catch (err) {
-        errors.push(err.message);
-        log(`  lighthouse ${route} attempt ${i + 1} failed${i + 1 < attempts ? ', retrying' : ''}: ${err.message}`);
+        t.errors.push(err.message);
+        log(`  lighthouse ${t.label} attempt ${t.attempts} failed${t.attempts < runs + RETRIES ? ', retrying' : ''}: ${err.message}`);
       }
     }
+  }
+  return state;
+}
+
+function medians(lhrs) {
+  const all = lhrs.map(figures);
+  const med = {};
+  for (const k of Object.keys(all[0])) med[k] = median(all.map((f) => f[k]));
+  return { all, med };
+}
+
+/** Whether the reference serves `route` as a page (an older commit may not have it). */
+async function served(url) {
+  return fetch(url)
+    .then((r) => r.ok && (r.headers.get('content-type') ?? '').includes('text/html'))
+    .catch(() => false);
+}
+
+/**
+ * Runs `runs` Lighthouse runs on each route. Returns [{ route, runs, median, medianRun, diagnostics }].
+ * With `reference` ({ ref, baseUrl }: bench/reference.mjs), each route the reference serves is
+ * also measured there, interleaved run by run, into `reference` on the route's result.
+ */
+export async function runLighthouse(baseUrl, routes, { runs = 5, log = console.log, reference = null } = {}) {
+  const results = [];
+  for (const route of routes) {
+    const targets = [{ key: 'ours', url: baseUrl + route, label: route }];
+    if (reference) {
+      if (await served(reference.baseUrl + route)) targets.push({ key: 'reference', url: reference.baseUrl + route, label: `${route} @${reference.ref}` });
+      else log(`  lighthouse ${route}: ${reference.ref} does not serve it; measured here only`);
+    }
+    const [ours, ref] = await collect(targets, runs, log);
+    const { lhrs, errors } = ours;
     if (!lhrs.length) {
       results.push({ route, failed: errors.join('; ') });
       continue;
     }
-    const all = lhrs.map(figures);
-    const med = {};
-    for (const k of Object.keys(all[0])) med[k] = median(all.map((f) => f[k]));
+    const { all, med } = medians(lhrs);
     let picked = lhrs[0];
     try {
       picked = computeMedianRun(lhrs);
@@ -131,7 +163,7 @@ export async function runLighthouse(baseUrl, routes, { runs = 5, log = console.l
     }
     const file = path.join(RESULTS, `lhr-${slug(route)}.json`);
     writeFileSync(file, JSON.stringify(picked));
-    results.push({
+    const row = {
       route,
       runs: lhrs.length,
       errors,
@@ -144,7 +176,12 @@ export async function runLighthouse(baseUrl, routes, { runs = 5, log = console.l
       medianRun: figures(picked),
       diagnostics: diagnostics(picked),
       report: path.relative(process.cwd(), file),
-    });
+    };
+    if (ref?.lhrs.length) {
+      const r = medians(ref.lhrs);
+      row.reference = { ref: reference.ref, runs: ref.lhrs.length, errors: ref.errors, median: r.med, perRun: r.all };
+    }
+    results.push(row);
   }
   return results;
 }

@@ -58,6 +58,28 @@ export function formatReport(result) {
         ['l'],
       ),
     );
+    const compared = result.lighthouse.filter((r) => r.reference);
+    if (compared.length) {
+      const ref = compared[0].reference.ref;
+      parts.push(`against ${ref}, measured in turn with this build (medians; runs per route: ${compared.map((r) => r.reference.runs).join('/')})`);
+      parts.push(
+        table(
+          ['route', 'Perf', `Perf @${ref}`, 'TBT', `TBT @${ref}`, 'FCP', `FCP @${ref}`, 'LCP', `LCP @${ref}`],
+          compared.map((r) => [
+            r.route,
+            r.median.performance,
+            r.reference.median.performance,
+            fmtMs(r.median.tbt),
+            fmtMs(r.reference.median.tbt),
+            fmtMs(r.median.fcp),
+            fmtMs(r.reference.median.fcp),
+            fmtMs(r.median.lcp),
+            fmtMs(r.reference.median.lcp),
+          ]),
+          ['l'],
+        ),
+      );
+    }
     for (const r of result.lighthouse.filter((x) => x.errors?.length)) {
       const codes = [...new Set(r.errors.map((e) => e.split(':')[0]))].join(', ');
       parts.push(`  ${r.route}: ${r.errors.length} run(s) Lighthouse could not record (${codes}), retried`);

@@ -5,6 +5,9 @@
  *   npm run bench -- --quick         one Lighthouse run per route, shorter wrk/growth runs
  *   npm run bench -- --only=lighthouse,bytes,wrk,growth
  *   npm run bench -- --no-build      use the existing dist/client
+ *   npm run bench -- --against=<git ref>
+ *                                    Lighthouse runs interleaved with a reference commit's
+ *                                    (bench/reference.mjs): tells a slow host from slower code
  *
  * Prints a table and writes bench/results/<timestamp>.json and latest.json
  * (the median Lighthouse reports go to bench/results/lhr-*.json). Every
@@ -16,6 +19,7 @@ import path from 'node:path';
 import { runBytes } from './bytes.mjs';
 import { GROWTH_SIZES, measureGrowth } from './growth.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { startReference } from './reference.mjs';
 import { startNginx } from './nginx.mjs';
 import { evaluateBudgets } from './budgets.mjs';
 import { formatReport, writeResults } from './report.mjs';
@@ -39,7 +43,7 @@ const ARTICLE = '/insights/power-washing-improves-property-value';
 const API_LIST = '/rest/v1/blog_posts?select=*&order=date_published.desc&limit=12';
 
 function parseArgs(argv) {
-  const opts = { quick: false, build: true, only: new Set(SECTIONS), runs: null };
+  const opts = { quick: false, build: true, only: new Set(SECTIONS), runs: null, against: null };
   for (const a of argv) {
     if (a === '--quick') opts.quick = true;
     else if (a === '--no-build') opts.build = false;
@@ -53,6 +57,7 @@ function parseArgs(argv) {
       if (unknown.length) throw new Error(`--only: unknown section(s) ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`);
       opts.only = new Set(picked);
     } else if (a.startsWith('--runs=')) opts.runs = Number(a.slice(7));
+    else if (a.startsWith('--against=')) opts.against = a.slice(10) || null;
     else if (a === '--help' || a === '-h') {
       console.log(readFileSync(new URL(import.meta.url), 'utf8').split('*/')[0]);
       process.exit(0);
@@ -141,6 +146,7 @@ async function main() {
       growthSeconds: opts.growthSeconds,
       growthRounds: opts.growthRounds,
       build: opts.build,
+      against: opts.against,
     },
     host: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadStart: os.loadavg(), node: process.version },
     errors: [],
@@ -166,7 +172,12 @@ async function main() {
     const server = await startBenchServer(snapshot, { posts: 13, log });
     await warm(server.baseUrl, ROUTES);
     await section('lighthouse', async () => {
-      result.lighthouse = await runLighthouse(server.baseUrl, ROUTES, { runs: opts.lighthouseRuns, log });
+      const reference = opts.against ? await startReference(opts.against, { log }) : null;
+      try {
+        result.lighthouse = await runLighthouse(server.baseUrl, ROUTES, { runs: opts.lighthouseRuns, log, reference });
+      } finally {
+        await reference?.stop();
+      }
     });
     await section('bytes', async () => {
       result.bytes = await runBytes(server.baseUrl, ROUTES, { clientDir: snapshot.client, log });

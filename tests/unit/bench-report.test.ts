@@ -1,6 +1,7 @@
 /** The benchmark's parsing and budget verdicts: a wrong parse or verdict would misreport every run. */
 import { describe, expect, it } from 'vitest';
 import { evaluateBudgets } from '../../bench/budgets.mjs';
+import { formatReport } from '../../bench/report.mjs';
 import { parseWrk } from '../../bench/wrk.mjs';
 
 const WRK_OUTPUT = `Running 10s test @ http://127.0.0.1:41234/about
@@ -92,5 +93,26 @@ describe('evaluateBudgets', () => {
     expect(verdict(14_600)).toBe('PASS');
     expect(verdict(14_601)).toBe('FAIL');
     expect(verdict(null)).toBe('ERR');
+  });
+});
+
+describe('formatReport against a reference commit', () => {
+  const result = (reference: Record<string, unknown> | undefined, route = '/') => ({
+    startedAt: '2026-11-26T00:00:00.000Z',
+    durationS: 1,
+    options: { quick: true },
+    host: { cpus: 2, loadStart: [0, 0, 0], loadEnd: [0, 0, 0] },
+    lighthouse: [{ ...lighthouseRow(86, 545), route, runs: 1, reference }],
+  });
+
+  it("prints this build's and the reference's medians side by side", () => {
+    const text = formatReport(result({ ref: '2ea906c', runs: 3, median: { performance: 92, tbt: 350, fcp: 805, lcp: 1480 } }, '/insights')) as string;
+    const line = text.split('\n').find((l) => l.startsWith('/insights ') && l.includes('350 ms'));
+    expect(text).toContain('against 2ea906c');
+    expect(line?.split(/\s{2,}/)).toEqual(['/insights', '86', '92', '545 ms', '350 ms', '900 ms', '805 ms', '1.20 s', '1.48 s']);
+  });
+
+  it('prints no comparison when no route was measured against a reference', () => {
+    expect(formatReport(result(undefined)) as string).not.toContain('against');
   });
 });
