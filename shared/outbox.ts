@@ -44,6 +44,9 @@ const KIND_LABELS: Record<string, string> = {
   'newsletter-confirmation': 'Newsletter confirmation',
   'newsletter-issue': 'Newsletter issue',
   'newsletter-test': 'Newsletter test copy',
+  'review-submitted': 'Draft ready for review',
+  'review-sent-back': 'Draft sent back',
+  'review-published': 'Post approved',
 };
 
 /** A kind's label; one without a label reads as its own words ('interview-invitation' → 'Interview invitation'). */

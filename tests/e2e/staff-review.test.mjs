@@ -1,7 +1,7 @@
 /**
  * The review of an author's draft in Chromium: an author writes a draft (no Publish or Schedule
  * offered) and submits it for review; an editor finds it on the Review screen and sends it back
- * with a note; the author reads the note, and resubmits; the editor publishes it and it is public.
+ * with a note; the author reads the note (emailed, and on the post), and resubmits; the editor publishes it and it is public.
  * The Review screen passes axe at phone and desktop widths (screenshots in /work/snap when that
  * folder exists).
  */
@@ -103,8 +103,20 @@ test('an editor sees it on the Review screen, which passes axe at both widths, a
   await page.getByRole('listitem').filter({ hasText: TITLE }).waitFor({ state: 'detached' });
 });
 
-test('the author reads the note on the post and in their list, and resubmits', async () => {
+test('the author reads the note by email, on the post and in their list, and resubmits', async () => {
   const page = author.page;
+  const res = await api(`/api/outbox?${new URLSearchParams({ to: author.person.email })}`, { headers: { authorization: 'Bearer local-dev-service-key' } });
+  assert.equal(res.status, 200);
+  const sentBack = (await res.json()).filter((m) => m.kind === 'review-sent-back');
+  assert.equal(sentBack.length, 1, 'one email saying the draft came back');
+  assert.equal(sentBack[0].subject, `Changes asked: ${TITLE}`);
+  assert.match(sentBack[0].text, new RegExp(`> ${NOTE.replace(/[.]/g, '\\.')}`));
+  if (SNAP) {
+    // As the outbox shows it (editors read the outbox; authors do not).
+    await editor.page.goto(`/staff/outbox?message=${sentBack[0].id}`);
+    await editor.page.frameLocator('iframe').getByText(NOTE, { exact: false }).waitFor();
+    await editor.page.screenshot({ path: `${SNAP}/review-sent-back-email.png`, fullPage: true });
+  }
   await page.goto('/staff/posts');
   const row = page.getByRole('row').filter({ hasText: TITLE });
   await row.getByText(NOTE, { exact: false }).waitFor();

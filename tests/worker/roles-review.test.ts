@@ -8,8 +8,8 @@ import { insertDirect, makePost } from './api-helpers';
 import { personSession, staffRequest } from './staff-helpers';
 
 const IP = '203.0.113.150';
-let author: { personId: string; cookie: string };
-let editor: { personId: string; cookie: string };
+let author: { personId: string; email: string; cookie: string };
+let editor: { personId: string; email: string; cookie: string };
 
 async function draftBy(slug: string, personId: string): Promise<number> {
   await insertDirect([makePost(slug, { status: 'draft', title: `Draft ${slug}` })]);
@@ -102,6 +102,87 @@ describe('submitting, the queue, publishing and sending back', () => {
     expect((await json(editor, 'POST', `/review/${id}/publish`, { date_published: at })).status).toBe(200);
     expect(await statusOf(id)).toEqual({ status: 'published', date_published: at });
     expect((await json(editor, 'POST', `/review/${id}/publish`, { date_published: 'soon' })).status).toBe(400);
+  });
+});
+
+type Sent = { to: string; subject: string; text: string; kind: string };
+
+/** The review emails about one post, oldest first, as the outbox keeps them. */
+async function emailsAbout(id: number): Promise<Sent[]> {
+  const { results } = await env.DB.prepare(`SELECT "to", subject, text, kind FROM outbox WHERE about = ? AND kind LIKE 'review-%' ORDER BY rowid`)
+    .bind(`blog_posts:${id}`)
+    .all<Sent>();
+  return results;
+}
+
+describe('the review by email', () => {
+  it('a submitted draft reaches everyone who can publish, not the submitter, other authors or anyone disabled', async () => {
+    const owner = await personSession('owner', { name: 'Olive Owner' });
+    const otherAuthor = await personSession('author');
+    const gone = await personSession('editor');
+    await env.DB.prepare("UPDATE staff_people SET disabled_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").bind(gone.personId).run();
+    const id = await draftBy('review-mail-submit', author.personId);
+    expect((await json(author, 'POST', `/posts/${id}/submit`, { note: 'Photos are in.\nCheck the price line.' })).status).toBe(200);
+    const sent = await emailsAbout(id);
+    const to = sent.map((m) => m.to);
+    expect(to).toEqual(expect.arrayContaining([editor.email, owner.email]));
+    for (const nobody of [author.email, otherAuthor.email, gone.email]) expect(to).not.toContain(nobody);
+    expect(new Set(to).size).toBe(to.length);
+    const mail = sent.find((m) => m.to === editor.email);
+    expect(mail).toMatchObject({ kind: 'review-submitted', subject: 'Ready for review: Draft review-mail-submit' });
+    expect(mail?.text).toContain('Avery Author submitted “Draft review-mail-submit”');
+    expect(mail?.text).toContain('> Photos are in.');
+    expect(mail?.text).toContain('> Check the price line.');
+    expect(mail?.text).toContain('http://localhost/staff/review');
+  });
+
+  it('an editor who submits their own draft is not emailed about it; the other editors are', async () => {
+    const writer = await personSession('editor', { name: 'Wren Writer' });
+    const id = await draftBy('review-mail-by-editor', writer.personId);
+    expect((await json(writer, 'POST', `/posts/${id}/submit`)).status).toBe(200);
+    const to = (await emailsAbout(id)).map((m) => m.to);
+    expect(to).toContain(editor.email);
+    expect(to).not.toContain(writer.email);
+  });
+
+  it('the author hears when their draft is sent back, with the note, and when it is published', async () => {
+    const id = await draftBy('review-mail-round-trip', author.personId);
+    await json(author, 'POST', `/posts/${id}/submit`);
+    expect((await json(editor, 'POST', `/review/${id}/send-back`, { note: 'Shorter title, please.\n<b>Not</b> in bold.' })).status).toBe(200);
+    await json(author, 'POST', `/posts/${id}/submit`);
+    expect((await json(editor, 'POST', `/review/${id}/publish`)).status).toBe(200);
+    const toAuthor = (await emailsAbout(id)).filter((m) => m.to === author.email);
+    expect(toAuthor.map((m) => m.kind)).toEqual(['review-sent-back', 'review-published']);
+    expect(toAuthor[0]?.subject).toBe('Changes asked: Draft review-mail-round-trip');
+    expect(toAuthor[0]?.text).toContain('Eden Editor wrote:\n> Shorter title, please.\n> <b>Not</b> in bold.');
+    // In HTML the note is quoted as words, never as markup.
+    const html = await env.DB.prepare(`SELECT html FROM outbox WHERE about = ? AND kind = 'review-sent-back'`)
+      .bind(`blog_posts:${id}`)
+      .first<{ html: string }>();
+    expect(html?.html).toMatch(/<blockquote[^>]*>.*Shorter title, please\..*&lt;b&gt;Not&lt;\/b&gt; in bold\./s);
+    expect(html?.html).not.toContain('<b>Not</b>');
+    expect(toAuthor[0]?.text).toContain(`http://localhost/staff/posts/${id}`);
+    expect(toAuthor[1]?.subject).toBe('Published: Draft review-mail-round-trip');
+    expect(toAuthor[1]?.text).toContain('http://localhost/insights/review-mail-round-trip');
+    // The editor who took the steps is not emailed about their own steps.
+    expect((await emailsAbout(id)).filter((m) => m.to === editor.email).map((m) => m.kind)).toEqual(['review-submitted', 'review-submitted']);
+  });
+
+  it('says when a scheduled post goes live', async () => {
+    const id = await draftBy('review-mail-scheduled', author.personId);
+    await json(author, 'POST', `/posts/${id}/submit`);
+    const at = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    expect((await json(editor, 'POST', `/review/${id}/publish`, { date_published: at })).status).toBe(200);
+    const mail = (await emailsAbout(id)).find((m) => m.to === author.email);
+    expect(mail?.subject).toBe('Scheduled: Draft review-mail-scheduled');
+    expect(mail?.text).toContain(`goes live on ${at.slice(0, 10)}`);
+  });
+
+  it('a refused step emails nobody', async () => {
+    const id = await draftBy('review-mail-refused', author.personId);
+    expect((await json(editor, 'POST', `/review/${id}/send-back`, { note: 'Not in review yet' })).status).toBe(409);
+    expect((await json(editor, 'POST', `/review/${id}/publish`)).status).toBe(409);
+    expect(await emailsAbout(id)).toEqual([]);
   });
 });
 

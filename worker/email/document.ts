@@ -31,6 +31,8 @@ export type Block =
    * are in text, in a fixed-width block in HTML.
    */
   | { type: 'lines'; lines: readonly string[] }
+  /** Someone's words quoted under their name (a reviewer's note): `> ` lines in text, a quote bar in HTML. */
+  | { type: 'quote'; by: string; lines: readonly string[] }
   /** An article presented: its title linked, the featured image (absolute, on the site), the excerpt. */
   | { type: 'post'; title: string; excerpt: string; href: string; image: string | null; more: string };
 

@@ -26,6 +26,8 @@ function blockLines(block: Block): string[] {
       return [];
     case 'lines':
       return [...block.lines, ''];
+    case 'quote':
+      return [`${block.by} wrote:`, ...block.lines.map((line) => `> ${line}`), ''];
     case 'post':
       return [block.title, ...(block.excerpt ? [block.excerpt] : []), `${block.more}: ${block.href}`, ''];
   }

@@ -143,6 +143,20 @@ function BlockHtml({ block }: { block: Block }) {
           {block.lines.join('\n')}
         </pre>
       );
+    case 'quote':
+      return (
+        <>
+          <p style={{ ...text, margin: '0 0 6px', color: MUTED, fontSize: '14px' }}>{block.by} wrote:</p>
+          <blockquote style={{ margin: '0 0 16px', padding: '4px 0 4px 14px', borderLeft: `3px solid ${BRAND}` }}>
+            {block.lines.map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines are rendered once, in order, never reordered
+              <p key={i} style={{ ...text, margin: i === block.lines.length - 1 ? '0' : '0 0 8px' }}>
+                {line}
+              </p>
+            ))}
+          </blockquote>
+        </>
+      );
     case 'form':
       return (
         <form method="post" action={block.action} style={{ margin: '8px 0 24px' }}>

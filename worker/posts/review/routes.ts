@@ -7,7 +7,8 @@
  *
  * Each status change is a PATCH through the posts API in-process, on behalf of the actor, so the
  * author policy, revisions and everything after a post write apply as to any other save; only then
- * is the step recorded (post_review_notes). A post no longer in the state a step expects is 409.
+ * is the step recorded (post_review_notes) and the people it concerns emailed (emails.ts). A post
+ * no longer in the state a step expects is 409.
  */
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -20,6 +21,7 @@ import { lendActor } from '../../staff/actor';
 import type { AppFetch } from '../../staff/api-proxy';
 import { normalizeTimestamp } from '../postgrest/resolve';
 import { readJsonBody } from '../rest/request';
+import { emailPublished, emailSentBack, emailSubmitted, type StepContext } from './emails';
 import { latestSteps, postsCreatedBy, postsInReview, recordStep, stepsOf } from './store';
 
 const MAX_NOTE = 2000;
@@ -60,15 +62,13 @@ async function patchPost(c: Context<AppEnv>, appFetch: AppFetch, id: number, fro
   return rows[0] ?? null;
 }
 
-async function step(c: Context<AppEnv>, id: number, kind: ReviewStep, note = ''): Promise<void> {
+/** Records the step; what its emails need to know of it (emails.ts). */
+async function step(c: Context<AppEnv>, id: number, kind: ReviewStep, note = ''): Promise<StepContext> {
   const actor = c.var.actor;
-  await recordStep(c.var.db, {
-    post_id: id,
-    step: kind,
-    note,
-    by_id: actor?.kind === 'person' ? actor.id : null,
-    by_name: actor ? (actor.kind === 'person' ? actor.name : actorLabel(actor)) : '',
-  });
+  const byId = actor?.kind === 'person' ? actor.id : null;
+  const byName = actor ? (actor.kind === 'person' ? actor.name : actorLabel(actor)) : '';
+  const stepId = await recordStep(c.var.db, { post_id: id, step: kind, note, by_id: byId, by_name: byName });
+  return { env: c.env, db: c.var.db, origin: new URL(c.req.url).origin, stepId, byId, byName };
 }
 
 /** Mounted at /staff/api behind the gate and the permissions table; `appFetch` is the app's own entry. */
@@ -110,7 +110,7 @@ export function reviewApi(appFetch: AppFetch): Hono<AppEnv> {
       if (!body.success) throw new ApiError(400, '22023', `Send {"note": ...} of at most ${MAX_NOTE} characters, or nothing`);
       const post = await patchPost(c, appFetch, id, 'draft', { status: 'review' });
       if (!post) throw notInState('a draft');
-      await step(c, id, 'submitted', body.output.note);
+      await emailSubmitted(await step(c, id, 'submitted', body.output.note), post, body.output.note);
       return c.json({ post });
     })
     .post('/review/:id/publish', async (c) => {
@@ -120,7 +120,7 @@ export function reviewApi(appFetch: AppFetch): Hono<AppEnv> {
       if (!body.success || at === null) throw new ApiError(400, '22007', 'Send {"date_published": ISO 8601} to schedule, or nothing to publish now');
       const post = await patchPost(c, appFetch, id, 'review', { status: 'published', date_published: at });
       if (!post) throw notInState('in review');
-      await step(c, id, 'published');
+      await emailPublished(await step(c, id, 'published'), post);
       return c.json({ post });
     })
     .post('/review/:id/send-back', async (c) => {
@@ -130,7 +130,7 @@ export function reviewApi(appFetch: AppFetch): Hono<AppEnv> {
         return errorResponse(new ApiError(400, '22023', 'Say what to change: send {"note": ...}', null, `At most ${MAX_NOTE} characters.`));
       const post = await patchPost(c, appFetch, id, 'review', { status: 'draft' });
       if (!post) throw notInState('in review');
-      await step(c, id, 'sent_back', body.output.note);
+      await emailSentBack(await step(c, id, 'sent_back', body.output.note), post, body.output.note);
       return c.json({ post });
     });
 }

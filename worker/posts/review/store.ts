@@ -68,8 +68,10 @@ const STEP_FIELDS = {
   at: postReviewNotes.at,
 };
 
-export async function recordStep(db: Db, row: { post_id: number; step: ReviewStep; note: string; by_id: string | null; by_name: string }): Promise<void> {
-  await db.insert(postReviewNotes).values(row);
+/** Records a step; its row id (what the step's emails are deduplicated by). */
+export async function recordStep(db: Db, row: { post_id: number; step: ReviewStep; note: string; by_id: string | null; by_name: string }): Promise<number> {
+  const [inserted] = await db.insert(postReviewNotes).values(row).returning({ id: postReviewNotes.id });
+  return inserted?.id ?? 0;
 }
 
 /** The latest step of each post. */

@@ -111,7 +111,7 @@ function AuthorStatus({ stored }: { stored: BlogPost | null }) {
       <p className={labelClass}>Status</p>
       <p className="mt-1 text-sm text-body">
         {state === 'review'
-          ? 'Submitted for review: an editor publishes it or sends it back with a note. Saving it with the button takes it back to drafts.'
+          ? 'Submitted for review: editors have an email about it; one publishes it or sends it back with a note, and you hear which by email. Saving it with the button takes it back to drafts.'
           : 'A draft: only staff see it. When it is ready, submit it for review and an editor publishes it.'}
       </p>
       {stored && state === 'draft' && (

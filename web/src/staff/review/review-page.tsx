@@ -1,7 +1,8 @@
 /**
  * /staff/review: the posts authors have submitted, oldest submission first. An editor opens one in
  * the editor, publishes it from here, or sends it back to its author as a draft with a note saying
- * what to change (the author reads it on the post and in their list).
+ * what to change (the author reads it on the post, in their list and by email: posts/review/emails.ts
+ * on the Worker).
  */
 import { CheckCircle2, ClipboardCheck, Send, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -128,7 +129,7 @@ export function ReviewPage() {
       >
         <p className="flex gap-2">
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
-          It goes live on the site now, dated today. To schedule it instead, open it in the editor.
+          It goes live on the site now, dated today, and its author hears by email. To schedule it instead, open it in the editor.
         </p>
       </ConfirmDialog>
 
@@ -142,7 +143,7 @@ export function ReviewPage() {
         onConfirm={() => void confirm()}
         onCancel={cancel}
       >
-        <p>It becomes a draft again. {pending ? pending.post.submitted_by : 'The author'} sees your note on the post.</p>
+        <p>It becomes a draft again. {pending ? pending.post.submitted_by : 'The author'} reads your note on the post and by email.</p>
         <label htmlFor={noteId} className={`${labelClass} mt-4`}>
           What to change
         </label>
