@@ -130,6 +130,34 @@ test('the author reads the note by email, on the post and in their list, and res
   await page.getByRole('row').filter({ hasText: TITLE }).getByText('In review', { exact: true }).waitFor();
 });
 
+test('the editor can schedule from the review screen: a time that has passed is refused, a later one sets the date', async () => {
+  const slug = `${SLUG}-scheduled`;
+  await executeSql(
+    `INSERT INTO blog_posts (slug, title, content, category, author, status, date_published) VALUES (${sqlText(slug)}, ${sqlText(`${TITLE} scheduled`)}, 'Body.', 'Facility Management', ${sqlText(author.person.name)}, 'review', '2026-01-01T00:00:00.000Z')`,
+  );
+  const page = editor.page;
+  await page.goto('/staff/review');
+  await page.getByRole('listitem').filter({ hasText: `${TITLE} scheduled` }).getByRole('button', { name: 'Publish' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: /At a date and time/ }).check();
+  const at = dialog.getByLabel('Goes live on');
+  await at.fill('2020-01-01T09:00');
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await dialog.getByText('That time has passed', { exact: false }).waitFor();
+  assert.deepEqual(await axeViolations(page), [], 'publish dialog, schedule chosen');
+  if (SNAP) await page.screenshot({ path: `${SNAP}/review-schedule.png` });
+  await at.fill('2030-03-04T09:30');
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await page.getByRole('listitem').filter({ hasText: `${TITLE} scheduled` }).waitFor({ state: 'detached' });
+  const [row] = await (
+    await api(`/rest/v1/blog_posts?select=status,date_published&slug=eq.${slug}`, { headers: { authorization: 'Bearer local-dev-service-key' } })
+  ).json();
+  // 09:30 in Ocala (Eastern, standard time in March before the 9th) is 14:30 UTC.
+  assert.deepEqual(row, { status: 'published', date_published: '2030-03-04T14:30:00.000Z' });
+  assert.equal((await api(`/insights/${slug}`)).status, 404, 'not public before its date');
+  await deletePosts(`slug=eq.${slug}`);
+});
+
 test('the editor publishes it and it is public', async () => {
   const page = editor.page;
   await page.goto('/staff/review');

@@ -1,6 +1,6 @@
 /**
  * /staff/review: the posts authors have submitted, oldest submission first. An editor opens one in
- * the editor, publishes it from here, or sends it back to its author as a draft with a note saying
+ * the editor, publishes or schedules it from here, or sends it back to its author as a draft with a note saying
  * what to change (the author reads it on the post, in their list and by email: posts/review/emails.ts
  * on the Worker).
  */
@@ -8,11 +8,12 @@ import { CheckCircle2, ClipboardCheck, Send, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from '../../components/ui/link';
 import { PageHeader } from '../layout/page-header';
-import { formatDateTime, plural } from '../lib/format';
+import { companyTimeLabel, formatDateTime, fromLocalInput, plural } from '../lib/format';
 import { describeError } from '../lib/http';
 import { useLoad } from '../lib/use-load';
 import { smallButtonClass } from '../ui/buttons';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { cn } from '../../lib/cn';
 import { inputClass, labelClass } from '../ui/field';
 import { useNotify } from '../ui/notices';
 import { EmptyState, ListStates } from '../ui/states';
@@ -21,19 +22,31 @@ import { publishFromReview, type QueuedPost, reviewQueue, sendBack } from './rev
 const MAX_NOTE = 2000;
 
 type Pending = { kind: 'publish' | 'send-back'; post: QueuedPost } | null;
+type When = 'now' | 'schedule';
+
+/** Why a chosen go-live time cannot be used, or null when it can. */
+function scheduleProblem(at: string | null): string | null {
+  if (at === null) return 'Choose the date and time it goes live.';
+  return Date.parse(at) <= Date.now() ? 'That time has passed: choose a later one, or publish now.' : null;
+}
 
 export function ReviewPage() {
   const queue = useLoad('review', (signal) => reviewQueue(signal));
   const [pending, setPending] = useState<Pending>(null);
   const [note, setNote] = useState('');
+  const [when, setWhen] = useState<When>('now');
+  const [scheduleAt, setScheduleAt] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const notify = useNotify();
   const noteId = useId();
+  const whenId = useId();
 
   const open = (kind: 'publish' | 'send-back', post: QueuedPost) => {
     setPending({ kind, post });
     setNote('');
+    setWhen('now');
+    setScheduleAt('');
     setError(null);
   };
 
@@ -48,10 +61,19 @@ export function ReviewPage() {
       setError('Say what to change: the author reads this note.');
       return;
     }
+    const at = pending.kind === 'publish' && when === 'schedule' ? fromLocalInput(scheduleAt) : null;
+    const problem = pending.kind === 'publish' && when === 'schedule' ? scheduleProblem(at) : null;
+    if (problem) {
+      setError(problem);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      if (pending.kind === 'publish') {
+      if (pending.kind === 'publish' && at) {
+        await publishFromReview(pending.post.id, at);
+        notify(`Scheduled “${pending.post.title}” for ${formatDateTime(at)}.`);
+      } else if (pending.kind === 'publish') {
         await publishFromReview(pending.post.id);
         notify(`Published “${pending.post.title}”: the post is live.`);
       } else {
@@ -104,7 +126,7 @@ export function ReviewPage() {
                   </div>
                   <div className="flex shrink-0 flex-wrap gap-2">
                     <button type="button" className={smallButtonClass('primary', 'min-h-11')} onClick={() => open('publish', post)}>
-                      <Send aria-hidden="true" className="size-4" /> Publish
+                      <Send aria-hidden="true" className="size-4" /> Publish…
                     </button>
                     <button type="button" className={smallButtonClass('ghost', 'min-h-11')} onClick={() => open('send-back', post)}>
                       <Undo2 aria-hidden="true" className="size-4" /> Send back
@@ -121,16 +143,72 @@ export function ReviewPage() {
         open={pending?.kind === 'publish'}
         tone="neutral"
         title={pending ? `Publish “${pending.post.title}”?` : 'Publish post?'}
-        confirmLabel={busy ? 'Publishing…' : 'Publish now'}
+        confirmLabel={when === 'schedule' ? (busy ? 'Scheduling…' : 'Schedule') : busy ? 'Publishing…' : 'Publish now'}
         busy={busy}
         error={pending?.kind === 'publish' ? error : null}
         onConfirm={() => void confirm()}
         onCancel={cancel}
       >
-        <p className="flex gap-2">
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
-          It goes live on the site now, dated today, and its author hears by email. To schedule it instead, open it in the editor.
-        </p>
+        <fieldset>
+          <legend className="flex gap-2">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+            When it goes live (its author hears by email)
+          </legend>
+          <div className="mt-3 space-y-2">
+            {(
+              [
+                ['now', 'Now', 'On the site at once, dated today.'],
+                ['schedule', 'At a date and time', 'It goes live by itself then.'],
+              ] as const
+            ).map(([value, label, hint]) => (
+              <label
+                key={value}
+                className={cn(
+                  'flex cursor-pointer gap-3 rounded-tile p-3 ring-1 ring-line ring-inset hover:bg-brand-50/60',
+                  when === value && 'bg-brand-50 ring-2 ring-brand-600',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`${whenId}-when`}
+                  value={value}
+                  checked={when === value}
+                  onChange={() => {
+                    setWhen(value);
+                    setError(null);
+                  }}
+                  aria-describedby={`${whenId}-${value}-hint`}
+                  className="mt-1 size-4 shrink-0 accent-brand-700"
+                />
+                <span>
+                  <span className="block font-semibold text-ink">{label}</span>
+                  <span id={`${whenId}-${value}-hint`} className="block text-sm text-muted">
+                    {hint}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {when === 'schedule' && (
+            <div className="mt-4">
+              <label htmlFor={`${whenId}-at`} className={labelClass}>
+                Goes live on
+              </label>
+              <input
+                id={`${whenId}-at`}
+                type="datetime-local"
+                value={scheduleAt}
+                onChange={(e) => setScheduleAt(e.target.value)}
+                required
+                aria-describedby={`${whenId}-at-hint`}
+                className={cn(inputClass, 'mt-1.5')}
+              />
+              <p id={`${whenId}-at-hint`} className="mt-1.5 text-sm text-muted">
+                In {companyTimeLabel()}, wherever you are.
+              </p>
+            </div>
+          )}
+        </fieldset>
       </ConfirmDialog>
 
       <ConfirmDialog
