@@ -137,7 +137,11 @@ test('the editor can schedule from the review screen: a time that has passed is 
   );
   const page = editor.page;
   await page.goto('/staff/review');
-  await page.getByRole('listitem').filter({ hasText: `${TITLE} scheduled` }).getByRole('button', { name: 'Publish' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: `${TITLE} scheduled` })
+    .getByRole('button', { name: 'Publish' })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radio', { name: /At a date and time/ }).check();
   const at = dialog.getByLabel('Goes live on');
@@ -148,7 +152,10 @@ test('the editor can schedule from the review screen: a time that has passed is 
   if (SNAP) await page.screenshot({ path: `${SNAP}/review-schedule.png` });
   await at.fill('2030-03-04T09:30');
   await dialog.getByRole('button', { name: 'Schedule' }).click();
-  await page.getByRole('listitem').filter({ hasText: `${TITLE} scheduled` }).waitFor({ state: 'detached' });
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: `${TITLE} scheduled` })
+    .waitFor({ state: 'detached' });
   const [row] = await (
     await api(`/rest/v1/blog_posts?select=status,date_published&slug=eq.${slug}`, { headers: { authorization: 'Bearer local-dev-service-key' } })
   ).json();

@@ -5,14 +5,12 @@
  * row and the recipient, so a retried request never emails twice; queueEmail never throws, so an
  * email that cannot be queued never undoes the step.
  */
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { ARTICLE_PREFIX } from '../../../shared/routes';
-import { staffPeople } from '../../../shared/schema';
 import { can, STAFF_ROLES, type StaffActor } from '../../../shared/staff-roles';
 import type { Block, EmailDocument } from '../../email/document';
 import { queueEmail } from '../../email/outbox';
 import type { Db } from '../../env';
-import { activePerson } from '../../staff/store/people';
+import { activePeopleIn, activePerson } from '../../staff/store/people';
 import { postCreators } from './store';
 
 type Person = Extract<StaffActor, { kind: 'person' }>;
@@ -30,13 +28,7 @@ const PUBLISHERS = STAFF_ROLES.filter((role) => can(role, 'posts.publish'));
 
 /** Everyone active who can publish, but `exceptId` (who took the step). */
 async function publishers(db: Db, exceptId: string | null): Promise<Person[]> {
-  const where = [isNull(staffPeople.disabled_at), inArray(staffPeople.role, PUBLISHERS)];
-  if (exceptId) where.push(ne(staffPeople.id, exceptId));
-  const rows = await db
-    .select({ id: staffPeople.id, name: staffPeople.name, email: staffPeople.email, role: staffPeople.role })
-    .from(staffPeople)
-    .where(and(...where));
-  return rows.map((r) => ({ kind: 'person', ...r }));
+  return (await activePeopleIn(db, PUBLISHERS, exceptId)).filter((p): p is Person => p.kind === 'person');
 }
 
 /** The post's creator when they are an active person other than `exceptId`, else null. */

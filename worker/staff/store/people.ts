@@ -3,7 +3,7 @@
  * screen changes. A disabled person is never an actor, so disabling someone ends every session of
  * theirs at once.
  */
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { staffPeople } from '../../../shared/schema';
 import type { StaffActor, StaffPersonRow, StaffRole } from '../../../shared/staff-roles';
 import type { Db } from '../../env';
@@ -26,6 +26,18 @@ export async function activePersonByEmail(db: Db, email: string): Promise<StaffA
     .where(and(eq(staffPeople.email, email.trim().toLowerCase()), isNull(staffPeople.disabled_at)))
     .get();
   return row ? { kind: 'person', ...row } : null;
+}
+
+/** The active people whose role is one of `roles`, but `exceptId`. */
+export async function activePeopleIn(db: Db, roles: readonly StaffRole[], exceptId: string | null = null): Promise<StaffActor[]> {
+  if (roles.length === 0) return [];
+  const where = [isNull(staffPeople.disabled_at), inArray(staffPeople.role, [...roles])];
+  if (exceptId) where.push(ne(staffPeople.id, exceptId));
+  const rows = await db
+    .select({ id: staffPeople.id, name: staffPeople.name, email: staffPeople.email, role: staffPeople.role })
+    .from(staffPeople)
+    .where(and(...where));
+  return rows.map((r) => ({ kind: 'person', ...r }));
 }
 
 /** Everyone, owners first then by name, with how many passkeys each has and any open invitation. */
