@@ -49,20 +49,34 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The test server's local D1 state, when this run started the server (global setup). */
 export const STATE_DIR = process.env.E2E_STATE_DIR ?? null;
 
+/** Tries of one statement that finds the database locked. */
+const LOCKED_TRIES = 5;
+
 /**
  * Runs SQL straight against the test server's local D1, past the API and its
- * schema checks: for rows the API would refuse to store.
+ * schema checks: for rows the API would refuse to store. The running server
+ * writes to the same SQLite file (its queue consumers too), so a statement can
+ * find it locked (SQLITE_BUSY, nothing written): that is tried again, shortly after.
  */
 export async function executeSql(sql) {
   if (!STATE_DIR) throw new Error('E2E_STATE_DIR is not set: the server was not started by the e2e global setup');
-  await promisify(execFile)(
-    path.join(ROOT, 'node_modules', '.bin', 'wrangler'),
-    ['d1', 'execute', 'DB', '--local', '--persist-to', STATE_DIR, '--command', sql],
-    {
-      cwd: ROOT,
-      env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
-    },
-  );
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await promisify(execFile)(
+        path.join(ROOT, 'node_modules', '.bin', 'wrangler'),
+        ['d1', 'execute', 'DB', '--local', '--persist-to', STATE_DIR, '--command', sql],
+        {
+          cwd: ROOT,
+          env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+        },
+      );
+      return;
+    } catch (err) {
+      const locked = /SQLITE_BUSY|database is locked/.test(`${err.stderr ?? ''}${err.message ?? ''}`);
+      if (!locked || attempt >= LOCKED_TRIES) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
+    }
+  }
 }
 
 /** A SQL string literal. */
