@@ -149,7 +149,12 @@ test('the editor can schedule from the review screen: a time that has passed is 
   await dialog.getByRole('button', { name: 'Schedule' }).click();
   await dialog.getByText('That time has passed', { exact: false }).waitFor();
   assert.deepEqual(await axeViolations(page), [], 'publish dialog, schedule chosen');
-  if (SNAP) await page.screenshot({ path: `${SNAP}/review-schedule.png` });
+  if (SNAP) {
+    await page.screenshot({ path: `${SNAP}/review-schedule-1280.png` });
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.screenshot({ path: `${SNAP}/review-schedule-390.png` });
+    await page.setViewportSize(VIEWPORTS.desktop);
+  }
   await at.fill('2030-03-04T09:30');
   await dialog.getByRole('button', { name: 'Schedule' }).click();
   await page

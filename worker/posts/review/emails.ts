@@ -24,12 +24,8 @@ export interface ReviewedPost {
   date_published: string;
 }
 
+/** The roles a submitted draft is emailed to. */
 const PUBLISHERS = STAFF_ROLES.filter((role) => can(role, 'posts.publish'));
-
-/** Everyone active who can publish, but `exceptId` (who took the step). */
-async function publishers(db: Db, exceptId: string | null): Promise<Person[]> {
-  return (await activePeopleIn(db, PUBLISHERS, exceptId)).filter((p): p is Person => p.kind === 'person');
-}
 
 /** The post's creator when they are an active person other than `exceptId`, else null. */
 async function creatorOf(db: Db, postId: number, exceptId: string | null): Promise<Person | null> {
@@ -104,7 +100,7 @@ export interface StepContext {
 
 export async function emailSubmitted(ctx: StepContext, post: ReviewedPost, note: string): Promise<void> {
   const document = submittedDocument(post, ctx.byName, note, `${ctx.origin}/staff/review`);
-  for (const person of await publishers(ctx.db, ctx.byId)) {
+  for (const person of await activePeopleIn(ctx.db, PUBLISHERS, ctx.byId)) {
     await queueEmail(ctx.env, ctx.db, {
       to: person.email,
       kind: REVIEW_EMAIL_KINDS.submitted,

@@ -29,7 +29,7 @@ export async function activePersonByEmail(db: Db, email: string): Promise<StaffA
 }
 
 /** The active people whose role is one of `roles`, but `exceptId`. */
-export async function activePeopleIn(db: Db, roles: readonly StaffRole[], exceptId: string | null = null): Promise<StaffActor[]> {
+export async function activePeopleIn(db: Db, roles: readonly StaffRole[], exceptId: string | null = null): Promise<Extract<StaffActor, { kind: 'person' }>[]> {
   if (roles.length === 0) return [];
   const where = [isNull(staffPeople.disabled_at), inArray(staffPeople.role, [...roles])];
   if (exceptId) where.push(ne(staffPeople.id, exceptId));
@@ -37,7 +37,7 @@ export async function activePeopleIn(db: Db, roles: readonly StaffRole[], except
     .select({ id: staffPeople.id, name: staffPeople.name, email: staffPeople.email, role: staffPeople.role })
     .from(staffPeople)
     .where(and(...where));
-  return rows.map((r) => ({ kind: 'person', ...r }));
+  return rows.map((r) => ({ kind: 'person' as const, ...r }));
 }
 
 /** Everyone, owners first then by name, with how many passkeys each has and any open invitation. */

@@ -8,10 +8,11 @@ import { useEffect, useId } from 'react';
 import type { BlogPost } from '../../../../shared/post';
 import { isPublic, postState } from '../../../../shared/post-status';
 import { cn } from '../../lib/cn';
-import { companyTimeLabel, formatDateTime, fromLocalInput } from '../lib/format';
+import { formatDateTime, fromLocalInput } from '../lib/format';
 import { PostReviewNote } from '../review/review-note';
 import { useCan } from '../review/use-role';
-import { inputClass, labelClass } from '../ui/field';
+import { labelClass } from '../ui/field';
+import { ScheduleInput } from '../ui/schedule-input';
 import type { EditorValues, Publish } from './editor-state';
 
 export function StatusField({
@@ -77,28 +78,13 @@ export function StatusField({
         ))}
       </div>
       {values.publish === 'schedule' && (
-        <div className="mt-4">
-          <label htmlFor={`${id}-at`} className={labelClass}>
-            Goes live on
-          </label>
-          <input
-            id={`${id}-at`}
-            type="datetime-local"
-            value={values.scheduleAt}
-            onChange={(e) => onChange({ scheduleAt: e.target.value })}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-at-hint${error ? ` ${id}-at-error` : ''}`}
-            className={cn(inputClass, 'mt-1.5')}
-          />
-          {error && (
-            <p id={`${id}-at-error`} className="mt-1.5 text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
-          <p id={`${id}-at-hint`} className={cn('mt-1.5 text-sm', past ? 'font-medium text-amber-800' : 'text-muted')}>
-            {past ? 'This time has passed: the post goes live as soon as you save, dated then.' : `In ${companyTimeLabel()}, wherever you are.`}
-          </p>
-        </div>
+        <ScheduleInput
+          id={`${id}-at`}
+          value={values.scheduleAt}
+          onChange={(scheduleAt) => onChange({ scheduleAt })}
+          error={error}
+          warning={past ? 'This time has passed: the post goes live as soon as you save, dated then.' : undefined}
+        />
       )}
     </fieldset>
   );

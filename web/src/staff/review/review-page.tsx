@@ -8,7 +8,7 @@ import { CheckCircle2, ClipboardCheck, Send, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from '../../components/ui/link';
 import { PageHeader } from '../layout/page-header';
-import { companyTimeLabel, formatDateTime, fromLocalInput, plural } from '../lib/format';
+import { formatDateTime, fromLocalInput, plural } from '../lib/format';
 import { describeError } from '../lib/http';
 import { useLoad } from '../lib/use-load';
 import { smallButtonClass } from '../ui/buttons';
@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { cn } from '../../lib/cn';
 import { inputClass, labelClass } from '../ui/field';
 import { useNotify } from '../ui/notices';
+import { ScheduleInput } from '../ui/schedule-input';
 import { EmptyState, ListStates } from '../ui/states';
 import { publishFromReview, type QueuedPost, reviewQueue, sendBack } from './review-api';
 
@@ -189,25 +190,7 @@ export function ReviewPage() {
               </label>
             ))}
           </div>
-          {when === 'schedule' && (
-            <div className="mt-4">
-              <label htmlFor={`${whenId}-at`} className={labelClass}>
-                Goes live on
-              </label>
-              <input
-                id={`${whenId}-at`}
-                type="datetime-local"
-                value={scheduleAt}
-                onChange={(e) => setScheduleAt(e.target.value)}
-                required
-                aria-describedby={`${whenId}-at-hint`}
-                className={cn(inputClass, 'mt-1.5')}
-              />
-              <p id={`${whenId}-at-hint`} className="mt-1.5 text-sm text-muted">
-                In {companyTimeLabel()}, wherever you are.
-              </p>
-            </div>
-          )}
+          {when === 'schedule' && <ScheduleInput id={`${whenId}-at`} value={scheduleAt} onChange={setScheduleAt} required />}
         </fieldset>
       </ConfirmDialog>
 
