@@ -44,6 +44,7 @@ export default defineConfig(async () => {
             name: 'worker',
             include: ['tests/worker/**/*.test.ts'],
             setupFiles: ['tests/worker/setup.ts'],
+            isolate: false,
           },
         },
       ],
