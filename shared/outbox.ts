@@ -33,26 +33,3 @@ export interface OutboxMessage extends OutboxEntry {
   about: string | null;
   attachments: { filename: string; type: string }[];
 }
-
-/** What staff call each email the site writes, by its kind. */
-const KIND_LABELS: Record<string, string> = {
-  'lead-alert': 'Lead alert to staff',
-  'lead-acknowledgement': 'Lead acknowledgement',
-  'lead-reminder': 'Reminder: lead waiting',
-  'walkthrough-confirmation': 'Walkthrough invitation',
-  'walkthrough-cancellation': 'Walkthrough cancelled',
-  'newsletter-confirmation': 'Newsletter confirmation',
-  'newsletter-issue': 'Newsletter issue',
-  'newsletter-test': 'Newsletter test copy',
-  'review-submitted': 'Draft ready for review',
-  'review-sent-back': 'Draft sent back',
-  'review-published': 'Post approved',
-};
-
-/** A kind's label; one without a label reads as its own words ('interview-invitation' → 'Interview invitation'). */
-export function emailKindLabel(kind: string): string {
-  const label = KIND_LABELS[kind];
-  if (label) return label;
-  const words = kind.replace(/[-_]+/g, ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Email';
-}

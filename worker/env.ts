@@ -45,5 +45,10 @@ declare global {
     ACCESS_TEAM_DOMAIN?: string;
     /** IndexNow key (8–128 letters, digits, dashes): set, post URLs that appear, move or go are announced and /<key>.txt is served; unset, IndexNow is off. */
     INDEXNOW_KEY?: string;
+    /**
+     * Minimum fill time of a public form in milliseconds (a digit string); unset, MIN_FILL_MS. The
+     * browser tests' server sets it to 0 so that they need not wait out a person's typing.
+     */
+    FORM_MIN_FILL_MS?: string;
   }
 }

@@ -247,7 +247,7 @@ describe('timeline', () => {
       'Lead acknowledgement email · Kept, not sentWe have your requestMar 4, 2026, 9:05 AM · Website, automatically',
       'Called, left a message.Mar 4, 2026, 10:00 AM · Staff',
       'Moved to Walkthrough bookedWalkthrough Mar 10, 2026, 10:00 AMMar 5, 2026, 8:00 AM · Staff',
-      'Walkthrough confirmation email · SentYour walkthrough on Mar 10Mar 5, 2026, 8:00 AM · Website, automatically',
+      'Walkthrough invitation email · SentYour walkthrough on Mar 10Mar 5, 2026, 8:00 AM · Website, automatically',
     ]);
     expect(within(items[4]!).getByRole('link', { name: 'Your walkthrough on Mar 10' }).getAttribute('href')).toBe('/staff/outbox?message=m2');
     expect(within(timeline).queryByText('No notes yet.')).toBeNull();

@@ -17,20 +17,30 @@ export function chromePath() {
   return found;
 }
 
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** Starts Chromium for several test processes to share: they connect to its wsEndpoint(). */
+export function launchBrowserServer() {
+  return chromium.launchServer({ executablePath: chromePath(), args: CHROMIUM_ARGS });
+}
+
+/**
+ * The browser a test file drives. Under `npm test` it is the one Chromium the run shares
+ * (E2E_BROWSER_WS, from global-setup.mjs), each file in contexts of its own, and close() only
+ * disconnects; elsewhere (the bench, the campaign) a Chromium of its own.
+ */
 export async function launchBrowser() {
-  return chromium.launch({
-    executablePath: chromePath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  if (process.env.E2E_BROWSER_WS) return chromium.connect(process.env.E2E_BROWSER_WS);
+  return chromium.launch({ executablePath: chromePath(), args: CHROMIUM_ARGS });
 }
 
 /**

@@ -11,7 +11,7 @@ import { after, before, test } from 'node:test';
 import { SERVICE_KEY } from './server.mjs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { axeViolations, BASE_URL, launchBrowser, VIEWPORTS } from './browser.mjs';
-import { formReady, hydrated, openLeadPage, RUN_ID, waitOutFillTime } from './leads-support.mjs';
+import { formReady, hydrated, openLeadPage, RUN_ID } from './leads-support.mjs';
 
 const OPENING = 'evening-commercial-cleaner';
 const PAGES = { en: `/careers/${OPENING}`, es: `/es/empleos/${OPENING}` };
@@ -89,7 +89,6 @@ for (const locale of ['en', 'es']) {
     const phone = uniquePhone();
     const took = await fill(form, { phone, resume: true });
     console.log(`# scripted fill of the apply form (${locale}, with résumé, 390 px): ${(took / 1000).toFixed(2)} s`);
-    await waitOutFillTime();
     await form.getByRole('button', { name: SUBMIT[locale] }).click();
     await page.getByRole('status').getByRole('heading', { name: SENT[locale] }).waitFor();
     assert.equal(new URL(page.url()).pathname, PAGES[locale], 'stays on the page');
@@ -112,7 +111,6 @@ for (const locale of ['en', 'es']) {
     const phone = uniquePhone();
     const took = await fill(form, { phone, email: '' });
     console.log(`# scripted fill of the apply form (${locale}, no JavaScript, 390 px): ${(took / 1000).toFixed(2)} s`);
-    await waitOutFillTime();
     await Promise.all([page.waitForURL(`**${THANKS[locale]}`), form.getByRole('button', { name: SUBMIT[locale] }).click()]);
     const [stored] = await applicationByPhone(phone);
     assert.equal(stored?.status, 'new');
@@ -128,7 +126,6 @@ test('without JavaScript a refused form comes back with its values and errors, t
   const form = formOf(page);
   const phone = uniquePhone();
   await fill(form, { phone, name: 'L', resume: true });
-  await waitOutFillTime();
   await Promise.all([page.waitForLoadState('load'), form.getByRole('button', { name: SUBMIT.es }).click()]);
   await page.getByText('Escriba su nombre, por favor.').first().waitFor();
   assert.equal(await form.locator('[name="phone"]').inputValue(), phone);
@@ -138,7 +135,6 @@ test('without JavaScript a refused form comes back with its values and errors, t
   // The browser cannot be given a file back: the applicant picks it again.
   await form.locator('[name="name"]').fill('Lucía Gómez');
   await form.locator('[name="resume"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await waitOutFillTime();
   await Promise.all([page.waitForURL(`**${THANKS.es}`), form.getByRole('button', { name: SUBMIT.es }).click()]);
   const [stored] = await applicationByPhone(phone);
   assert.equal(stored?.name, 'Lucía Gómez');
@@ -157,7 +153,6 @@ test('with JavaScript a résumé that is not a document is refused at its field,
   await form
     .locator('[name="resume"]')
     .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
-  await waitOutFillTime();
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/applications') && r.request().method() === 'POST', { timeout: 60_000 });
   await form.getByRole('button', { name: SUBMIT.en }).click();
   const res = await answer;
@@ -199,7 +194,6 @@ for (const locale of ['en', 'es']) {
       await snap('errors');
       assert.deepEqual(await formViolations(page, `${locale} ${size} errors`), [], 'with errors');
       await fill(form, { phone: uniquePhone() });
-      await waitOutFillTime();
       await form.getByRole('button', { name: SUBMIT[locale] }).click();
       await page.getByRole('status').getByRole('heading', { name: SENT[locale] }).waitFor();
       if (size === 'mobile') {

@@ -1,18 +1,25 @@
 /**
- * node --test global setup: one server for every e2e file. Its URL travels in
- * E2E_BASE_URL, its local D1 state in E2E_STATE_DIR (for tests that must write
- * rows the API would refuse or clean).
+ * node --test global setup: one server and one Chromium for every e2e file. The server's URL
+ * travels in E2E_BASE_URL, its local D1 state in E2E_STATE_DIR (for tests that must write rows
+ * the API would refuse or clean), the browser's address in E2E_BROWSER_WS.
+ *
+ * The server takes forms as soon as they are sent (FORM_MIN_FILL_MS=0), so no test waits out a
+ * person's typing; the 3 s minimum as production runs it is tested in tests/worker/leads-spam.
  */
+import { launchBrowserServer } from './browser.mjs';
 import { startServer } from './server.mjs';
 
 let server;
+let browser;
 
 export async function globalSetup() {
-  server = await startServer();
+  [server, browser] = await Promise.all([startServer({ env: { FORM_MIN_FILL_MS: '0' } }), launchBrowserServer()]);
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_STATE_DIR = server.stateDir;
+  process.env.E2E_BROWSER_WS = browser.wsEndpoint();
 }
 
 export async function globalTeardown() {
+  await browser?.close();
   server?.stop();
 }

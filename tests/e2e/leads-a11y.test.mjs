@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { axeViolations, launchBrowser, VIEWPORTS } from './browser.mjs';
 import { focusIsVisible } from './marketing-support.mjs';
-import { fillLead, hydrated, openLeadPage, uniqueEmail, waitOutFillTime } from './leads-support.mjs';
+import { fillLead, hydrated, openLeadPage, uniqueEmail } from './leads-support.mjs';
 
 let browser;
 before(async () => {
@@ -118,7 +118,6 @@ test('a keyboard alone fills in the contact form and sends it, seeing where it i
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Request my free quote');
   assert.ok(await focusIsVisible(page));
-  await waitOutFillTime();
   await page.keyboard.press('Enter');
   await page.getByRole('status').filter({ hasText: 'Your quote request is in' }).waitFor();
   assert.deepEqual(errors, []);

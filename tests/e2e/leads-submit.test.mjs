@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { CONSENT_TEXT } from '../../shared/lead.ts';
 import { launchBrowser, VIEWPORTS } from './browser.mjs';
-import { fillLead, hydrated, leadsFor, openLeadPage, uniqueEmail, waitOutFillTime } from './leads-support.mjs';
+import { fillLead, hydrated, leadsFor, openLeadPage, uniqueEmail } from './leads-support.mjs';
 
 let browser;
 before(async () => {
@@ -32,7 +32,6 @@ test('with JavaScript, the home hero form sends once, says Sending…, and thank
   assert.equal(await form.getAttribute('method'), 'post');
   assert.equal(await form.getAttribute('action'), '/api/leads#quote');
   await fillLead(form, { email, compact: true });
-  await waitOutFillTime();
 
   // Hold the request to see the sending state.
   let release;
@@ -87,7 +86,6 @@ test('without JavaScript, the contact form posts, lands on the thank-you page, a
   await fillLead(form, { email });
   await form.getByRole('checkbox', { name: 'Floor Care' }).check();
   await form.getByLabel('Anything we should know').fill('Two floors, VCT in the lobby.');
-  await waitOutFillTime();
   const [response] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Request my free quote' }).click()]);
   assert.equal(response.status(), 200);
   const url = new URL(page.url());
@@ -127,7 +125,6 @@ test('a form shown after a client-side navigation gets a fresh form token and it
   await fillLead(form, { email });
   assert.equal((await tokenAnswer).status(), 200);
   assert.match(await form.locator('input[name=form_token]').inputValue(), /^\d{13}\.[\w-]{22}\.[\w-]{43}$/);
-  await waitOutFillTime();
   await form.getByRole('button', { name: 'Request my free quote' }).click();
   await page.getByRole('status').filter({ hasText: 'Your quote request is in' }).waitFor();
   const stored = await leadsFor(email);

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, VIEWPORTS } from './browser.mjs';
-import { fillLead, hydrated, leadsFor, openLeadPage, uniqueEmail, waitOutFillTime } from './leads-support.mjs';
+import { fillLead, hydrated, leadsFor, openLeadPage, uniqueEmail } from './leads-support.mjs';
 
 let browser;
 before(async () => {
@@ -37,7 +37,6 @@ test('/schedule books a walkthrough: two days and a time of day, sent as kind=wa
   await form.getByRole('alert').waitFor();
   assert.match(await form.getByRole('alert').textContent(), /Please choose two different days\./);
   await form.getByLabel('Second choice of day').fill('2031-03-06');
-  await waitOutFillTime();
   await form.getByRole('button', { name: 'Request my walkthrough' }).click();
   await page.getByRole('status').filter({ hasText: 'Your walkthrough request is in' }).waitFor();
   const [lead] = await leadsFor(email);
@@ -64,7 +63,6 @@ test('FRANCHISING opens a franchise enquiry; sent without JavaScript it is thank
   assert.equal(await form.getByLabel('How often').count(), 0);
   await fillLead(form, { kind: 'franchising', email });
   await form.getByLabel('About you and your plans').fill('I run a cleaning crew in Gainesville.');
-  await waitOutFillTime();
   await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Send my enquiry' }).click()]);
   const url = new URL(page.url());
   assert.equal(url.pathname, '/thank-you');

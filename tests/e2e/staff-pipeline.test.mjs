@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { api, executeSql, SERVICE_KEY, sqlText } from './blog-support.mjs';
 import { axeViolations, launchBrowser, openPage, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
-import { fillLead, hydrated, leadsFor, openLeadPage, RUN_ID, sleep, uniqueEmail, waitOutFillTime } from './leads-support.mjs';
+import { fillLead, hydrated, leadsFor, openLeadPage, RUN_ID, sleep, uniqueEmail } from './leads-support.mjs';
 import { companyInputValue, signIn } from './staff-support.mjs';
 
 const SNAP = SCREENSHOT_DIR;
@@ -32,7 +32,6 @@ async function sendLead({ name, email }) {
   await hydrated(page);
   const form = page.locator('main form[action^="/api/leads"]');
   await fillLead(form, { email, name });
-  await waitOutFillTime();
   const [response] = await Promise.all([
     page.waitForResponse((r) => new URL(r.url()).pathname === '/api/leads' && r.request().method() === 'POST'),
     form.getByRole('button', { name: 'Request my free quote' }).click(),
@@ -111,7 +110,7 @@ test('a lead moves through the pipeline: note, Contacted, walkthrough booked, Pr
   const [day, time] = [booked.slice(0, 10), booked.slice(11)];
   const wallTime = `${Number(time.slice(0, 2)) % 12 || 12}:${time.slice(3)} ${Number(time.slice(0, 2)) < 12 ? 'AM' : 'PM'}`;
   assert.match(await pipeline.textContent(), new RegExp(`Walkthrough [A-Z][a-z]{2} \\d{1,2}, ${day.slice(0, 4)}, ${wallTime} \\(Ocala time\\)`));
-  await timeline.getByText(/Walkthrough confirmation email/).waitFor();
+  await timeline.getByText(/Walkthrough invitation email/).waitFor();
   await moveTo('proposal_sent', 'Proposal sent');
   await moveTo('won', 'Won');
   assert.equal(reloads, 0, 'every change answered with the lead; nothing loaded again');
@@ -134,8 +133,8 @@ test('a lead moves through the pipeline: note, Contacted, walkthrough booked, Pr
   }
   assert.ok(find('Lead received') < find(NOTE) && find(NOTE) < find('Moved to Contacted'));
   assert.ok(find('Moved to Contacted') < find('Moved to Walkthrough booked') && find('Moved to Proposal sent') < find('Moved to Won'));
-  assert.ok(find('Walkthrough confirmation email') > find('Moved to Contacted'));
-  const emailLink = timeline.getByRole('listitem').filter({ hasText: 'Walkthrough confirmation email' }).getByRole('link');
+  assert.ok(find('Walkthrough invitation email') > find('Moved to Contacted'));
+  const emailLink = timeline.getByRole('listitem').filter({ hasText: 'Walkthrough invitation email' }).getByRole('link');
   assert.match(await emailLink.getAttribute('href'), /^\/staff\/outbox\?message=/);
 
   // The same after a reload: it is what the server stored. Only the emails may have moved on

@@ -10,7 +10,7 @@ import { after, before, test } from 'node:test';
 import { CONSENT_TEXT } from '../../shared/lead.ts';
 import { axeViolations, BASE_URL, launchBrowser, openPage, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
 import { RUN_ID, SERVICE_KEY } from './blog-support.mjs';
-import { uniqueEmail, waitOutFillTime } from './leads-support.mjs';
+import { uniqueEmail } from './leads-support.mjs';
 import { signIn } from './staff-support.mjs';
 
 const SNAP_DIR = SCREENSHOT_DIR;
@@ -34,7 +34,7 @@ const LEADS = [
 let browser;
 let ids = [];
 
-/** Posts a lead as the site's form does: a token from the edge, the fill time waited out, then JSON. */
+/** Posts a lead as the site's form does: a token from the edge, then JSON. */
 async function sendLeads() {
   const tokens = [];
   for (let i = 0; i < LEADS.length; i++) {
@@ -42,7 +42,6 @@ async function sendLeads() {
     assert.equal(res.status, 200);
     tokens.push((await res.json()).token);
   }
-  await waitOutFillTime();
   return Promise.all(
     LEADS.map(async (fields, i) => {
       const body = {

@@ -4,7 +4,8 @@
  * once and its address answers 410 with the "position filled" page in its language; an unknown
  * slug or a draft is the normal 404. Both languages name each other (hreflang + x-default), the
  * Spanish pages say lang="es" and fall back to the English text where the Spanish is empty, and a
- * script in an opening's Markdown never reaches the page.
+ * script in an opening's Markdown never reaches the page. The pages are kept in the page cache until an
+ * opening is added, changed, deleted or passes its date.
  */
 import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
@@ -237,5 +238,42 @@ describe('the thank-you pages', () => {
     expect(html).toContain(heading);
     expect(html).toContain('(800) 470-4432');
     expect(html).toMatch(/<meta name="robots" content="noindex/);
+  });
+});
+
+describe('the page cache', () => {
+  // A row changed behind the store's back (its updated_at kept) is how a test sees a kept page.
+  const retitle = (slug: string, title: string) => env.DB.prepare('UPDATE job_openings SET title = ? WHERE slug = ?').bind(title, slug).run();
+
+  it('keeps /careers, /es/empleos and an opening page until an opening changes', async () => {
+    await db.insert(jobOpenings).values(opening('cache-porter', { title: 'Cache Porter' }));
+    for (const path of ['/careers', '/es/empleos', '/careers/cache-porter']) {
+      const first = await (await api(path)).text();
+      expect(first).toContain('Cache Porter');
+      await retitle('cache-porter', 'Renamed Quietly');
+      expect(await (await api(path)).text(), `${path} from the cache`).toContain('Cache Porter');
+      await retitle('cache-porter', 'Cache Porter');
+    }
+    // A change through the store moves updated_at: every page is rendered again.
+    await db.update(jobOpenings).set({ title: 'Cache Porter II', updated_at: new Date().toISOString() }).where(eq(jobOpenings.slug, 'cache-porter'));
+    for (const path of ['/careers', '/es/empleos', '/careers/cache-porter']) expect(await (await api(path)).text(), path).toContain('Cache Porter II');
+  });
+
+  it('drops an opening the moment its date passes, with no write to its updated_at', async () => {
+    await db.insert(jobOpenings).values(opening('cache-expiring', { title: 'Cache Expiring' }));
+    expect(await (await api('/careers')).text()).toContain('Cache Expiring');
+    await env.DB.prepare('UPDATE job_openings SET valid_through = ? WHERE slug = ?')
+      .bind(new Date(Date.now() - 1000).toISOString(), 'cache-expiring')
+      .run();
+    expect(await (await api('/careers')).text()).not.toContain('Cache Expiring');
+    expect((await api('/careers/cache-expiring')).status).toBe(410);
+  });
+
+  it('drops a deleted opening', async () => {
+    await db.insert(jobOpenings).values(opening('cache-deleted', { title: 'Cache Deleted' }));
+    expect(await (await api('/careers')).text()).toContain('Cache Deleted');
+    await db.delete(jobOpenings).where(eq(jobOpenings.slug, 'cache-deleted'));
+    expect(await (await api('/careers')).text()).not.toContain('Cache Deleted');
+    expect((await api('/careers/cache-deleted')).status).toBe(404);
   });
 });

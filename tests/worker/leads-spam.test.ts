@@ -52,6 +52,19 @@ describe('honeypot and minimum fill time', () => {
     expect((await leadById(await idOf(res))).status).toBe('new');
   });
 
+  it.each([
+    ['0', 200, 'new'],
+    ['1000', 1200, 'new'],
+    ['5000', 4000, 'spam'],
+    ['not a number', 1200, 'spam'],
+  ])('FORM_MIN_FILL_MS=%s sets the minimum (a token %i ms old is %s); anything but digits keeps 3 s', async (setting, ageMs, status) => {
+    const res = await postLead(validLead('quote', { form_token: await formToken(ageMs), email: `fill-${setting.replace(/\W/g, '')}@example.com` }), {
+      ip: ip(),
+      bindings: { FORM_MIN_FILL_MS: setting },
+    });
+    expect((await leadById(await idOf(res))).status).toBe(status);
+  });
+
   it('the form without JavaScript gets the same 303 for spam as for a lead', async () => {
     const res = await sendLead('walkthrough', { website: 'x', email: 'bot@example.com' }, { ip: ip(), via: 'form' });
     expect(res.status).toBe(303);

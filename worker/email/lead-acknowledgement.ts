@@ -8,6 +8,7 @@
  * typed (no name, company, town or message): only the answers picked from the form's options and
  * the days chosen, which cannot carry a link or a message to a stranger.
  */
+import type { MessageKind } from '../../shared/messages';
 import { SITE } from '../../content/site';
 import { calendarDay, companyDateTime } from '../../shared/company-time';
 import { shownFields } from '../../shared/intake/form';
@@ -20,7 +21,7 @@ import { replyBy, replyByText } from './reply-by';
 
 type Lead = typeof leads.$inferSelect;
 
-export const ACKNOWLEDGEMENT_KIND = 'lead-acknowledgement';
+export const ACKNOWLEDGEMENT_KIND = 'lead-acknowledgement' satisfies MessageKind;
 
 const REQUEST: Record<LeadKind, string> = { quote: 'quote request', walkthrough: 'walkthrough request', franchising: 'franchising enquiry' };
 

@@ -4,6 +4,7 @@
  * to the lead in /staff and repeats nothing the visitor typed: only the kind of request and when
  * it arrived.
  */
+import type { MessageKind } from '../../shared/messages';
 import { SITE } from '../../content/site';
 import { companyDateTime } from '../../shared/company-time';
 import { KIND_LABELS } from '../../shared/lead';
@@ -14,7 +15,7 @@ import { type QueueOutcome, queueEmail } from './outbox';
 
 type Lead = typeof leads.$inferSelect;
 
-export const REMINDER_KIND = 'lead-reminder';
+export const REMINDER_KIND = 'lead-reminder' satisfies MessageKind;
 
 /** Where staff are told: LEAD_EMAIL_TO (a comma-separated list), else the company address. */
 export function staffAddresses(env: Partial<Pick<Env, 'LEAD_EMAIL_TO'>>): string[] {

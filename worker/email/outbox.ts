@@ -6,6 +6,7 @@
  * be written is logged, and whatever it is about carries on without it.
  */
 import { normalizeEmail } from '../../shared/email';
+import type { MessageKind } from '../../shared/messages';
 import type { Db } from '../env';
 import type { EmailDocument } from './document';
 import type { EmailQueueMessage } from './queues';
@@ -14,8 +15,8 @@ import { recordMessage, recordQueueError } from './store/outbox';
 
 export interface OutgoingEmail {
   to: string;
-  /** Which email it is, e.g. `lead-acknowledgement`. */
-  kind: string;
+  /** Which message it is (shared/messages.ts), e.g. `lead-acknowledgement`. */
+  kind: MessageKind;
   /** The email and the thing it is about: the same key is never queued twice. */
   dedupeKey: string;
   /** What it is about, `<table>:<id>`. */

@@ -7,6 +7,7 @@
  * it is saved. Staff booked it with the prospect, so the email may say where: the location the
  * prospect gave.
  */
+import type { MessageKind } from '../../shared/messages';
 import { SITE } from '../../content/site';
 import { companyDateTime } from '../../shared/company-time';
 import type { leads } from '../../shared/schema';
@@ -20,7 +21,7 @@ type Lead = typeof leads.$inferSelect;
 /** How long a walkthrough takes, as the invitation blocks it out. */
 export const WALKTHROUGH_MINUTES = 60;
 
-export const WALKTHROUGH_KINDS = { booked: 'walkthrough-confirmation', cancelled: 'walkthrough-cancellation' } as const;
+export const WALKTHROUGH_KINDS = { booked: 'walkthrough-confirmation', cancelled: 'walkthrough-cancellation' } as const satisfies Record<string, MessageKind>;
 
 /** The calendar event's identity for one lead: the same for every version of its invitation. */
 export const walkthroughUid = (leadId: string): string => `walkthrough-${leadId}@${SITE.email.split('@')[1]}`;

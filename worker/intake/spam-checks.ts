@@ -9,6 +9,12 @@ import { FORM_TOKEN_MAX_AGE_MS, type FormTokenSpend, verifyFormToken } from './f
 /** Nobody fills in a quote request form this fast. */
 export const MIN_FILL_MS = 3000;
 
+/** The minimum fill time in force: FORM_MIN_FILL_MS when it is a whole number of milliseconds, else MIN_FILL_MS. */
+export function minFillMs(env: Pick<Env, 'FORM_MIN_FILL_MS'>): number {
+  const configured = env.FORM_MIN_FILL_MS?.trim();
+  return configured && /^\d{1,6}$/.test(configured) ? Number(configured) : MIN_FILL_MS;
+}
+
 /** Filled in: any value but nothing (a JSON client may send a non-string). */
 export function honeypotFilled(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
@@ -18,7 +24,7 @@ export function honeypotFilled(value: unknown): boolean {
 export type Verdict = { stale: true } | { stale: false; spam: string | null; token: FormTokenSpend | null };
 
 export async function judgeSubmission(
-  env: Pick<Env, 'SERVICE_KEY' | 'FORM_TOKEN_SECRET'>,
+  env: Pick<Env, 'SERVICE_KEY' | 'FORM_TOKEN_SECRET' | 'FORM_MIN_FILL_MS'>,
   traps: { website: unknown; formToken: unknown },
   now = Date.now(),
 ): Promise<Verdict> {
@@ -27,6 +33,6 @@ export async function judgeSubmission(
   if (honeypotFilled(traps.website)) return { stale: false, spam: 'honeypot: the hidden website field was filled in', token };
   if (!valid) return { stale: false, spam: 'form token missing or invalid', token: null };
   if (!nonce || ageMs > FORM_TOKEN_MAX_AGE_MS) return { stale: true };
-  if (ageMs < MIN_FILL_MS) return { stale: false, spam: `too fast: sent ${(ageMs / 1000).toFixed(1)} s after the form was shown`, token };
+  if (ageMs < minFillMs(env)) return { stale: false, spam: `too fast: sent ${(ageMs / 1000).toFixed(1)} s after the form was shown`, token };
   return { stale: false, spam: null, token };
 }

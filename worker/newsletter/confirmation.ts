@@ -4,13 +4,14 @@
  * again when an unconfirmed address signs up again, at most once a day per address (the dedupe key
  * carries the day), so the form cannot be used to flood someone's inbox.
  */
+import type { MessageKind } from '../../shared/messages';
 import { SITE } from '../../content/site';
 import type { Db } from '../env';
 import type { EmailDocument } from '../email/document';
 import { type QueueOutcome, queueEmail } from '../email/outbox';
 import { addressToken } from './unsubscribe-token';
 
-export const CONFIRMATION_KIND = 'newsletter-confirmation';
+export const CONFIRMATION_KIND = 'newsletter-confirmation' satisfies MessageKind;
 export const CONFIRM_PATH = '/newsletter/confirm';
 
 /** How long an unconfirmed signup is kept (the cron removes it after). */

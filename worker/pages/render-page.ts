@@ -12,7 +12,7 @@ import { parseInsightsQuery, type ArticleData, type InitialData, type InsightsDa
 import { ARTICLE_PREFIX, isArticleSlug, localeOfPath, matchRoute } from '../../shared/routes';
 import type { CareersPageData, OpeningPageData } from '../../shared/careers';
 import { filledMetaSubject, openingMetaSubject } from '../../content/careers';
-import { findPublicOpening, listPublicOpenings } from '../careers/openings/public-reads';
+import { findPublicOpening, listPublicOpenings, openingsVersion } from '../careers/openings/public-reads';
 import { renderApp } from '../../web/src/entry-server';
 
 import { findPostBySlug, findSlugRedirect, listPostCards, listRelatedPosts, postsVersion } from '../posts/store/public-posts';
@@ -113,18 +113,17 @@ function httpDate(iso: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toUTCString();
 }
 
-/** Rendered pages per isolate: static pages until the next deploy, blog pages until the posts change. */
+/** Rendered pages per isolate: static pages until the next deploy, blog and careers pages until what they show changes. */
 const pageCache = new PageCache(300);
 
-/** Which posts a page shows, as a cache-key part: '' for pages that show none, null when D1 cannot say. */
+/** Which posts or openings a page shows, as a cache-key part: '' for pages that show neither, null when D1 cannot say. */
 async function dataVersion(c: Context<AppEnv>, url: URL): Promise<string | null> {
   const match = matchRoute(url.pathname);
-  // Careers pages change when an opening's date passes, with no write to key on: never kept.
-  if (match.kind === 'opening' || (match.kind === 'static' && match.route.page === 'careers')) return null;
+  const usesOpenings = match.kind === 'opening' || (match.kind === 'static' && match.route.page === 'careers');
   const usesPosts = match.kind === 'article' || (match.kind === 'static' && match.route.page === 'insights');
-  if (!usesPosts) return '';
+  if (!usesPosts && !usesOpenings) return '';
   try {
-    return await postsVersion(c.var.db);
+    return await (usesOpenings ? openingsVersion(c.var.db) : postsVersion(c.var.db));
   } catch {
     return null;
   }

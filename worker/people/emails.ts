@@ -4,6 +4,7 @@
  * the link's hash, so resending makes a new link and a new email. The links point at the site as
  * the request reached it, the origin a passkey is registered for.
  */
+import type { MessageKind } from '../../shared/messages';
 import { ROLE_LABELS, type StaffActor } from '../../shared/staff-roles';
 import type { EmailDocument } from '../email/document';
 import { type QueueOutcome, queueEmail } from '../email/outbox';
@@ -12,7 +13,7 @@ import { type LinkPurpose, tokenHash } from '../staff/store/links';
 
 type Person = Extract<StaffActor, { kind: 'person' }>;
 
-export const STAFF_EMAIL_KINDS: Readonly<Record<LinkPurpose, string>> = { invitation: 'staff-invitation', 'sign-in': 'staff-sign-in-link' };
+export const STAFF_EMAIL_KINDS = { invitation: 'staff-invitation', 'sign-in': 'staff-sign-in-link' } as const satisfies Record<LinkPurpose, MessageKind>;
 
 /** Where a link's token is used: the invitation page or the sign-in link page of the staff app. */
 export function staffLinkUrl(origin: string, purpose: LinkPurpose, token: string): string {

@@ -7,6 +7,7 @@
  * Anyone can type someone else's address into the form, so the email repeats nothing the applicant
  * typed (no name, town or phone): only the opening's title, which is ours.
  */
+import type { MessageKind } from '../../../shared/messages';
 import { SITE } from '../../../content/site';
 import type { Locale } from '../../../shared/careers';
 import type { Db } from '../../env';
@@ -14,7 +15,7 @@ import type { EmailDocument } from '../../email/document';
 import { type QueueOutcome, queueEmail } from '../../email/outbox';
 import { type ApplicationRow, openingTitles } from './store/submit';
 
-export const APPLICATION_ACKNOWLEDGEMENT_KIND = 'application-acknowledgement';
+export const APPLICATION_ACKNOWLEDGEMENT_KIND = 'application-acknowledgement' satisfies MessageKind;
 
 const SITE_HOST = SITE.email.split('@')[1];
 

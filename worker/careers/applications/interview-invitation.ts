@@ -7,6 +7,7 @@
  * dedupe key names the application and the invitation's SEQUENCE), so a change is emailed once
  * however often it is saved. Only for an applicant who left an email address: the others are called.
  */
+import type { MessageKind } from '../../../shared/messages';
 import { SITE } from '../../../content/site';
 import type { Locale } from '../../../shared/careers';
 import { COMPANY_TIME_ZONE, companyDateTime } from '../../../shared/company-time';
@@ -19,7 +20,7 @@ import type { ApplicationRow } from './store/staff';
 /** How long an interview is blocked out in the applicant's calendar. */
 export const INTERVIEW_MINUTES = 30;
 
-export const INTERVIEW_KINDS = { booked: 'interview-invitation', cancelled: 'interview-cancellation' } as const;
+export const INTERVIEW_KINDS = { booked: 'interview-invitation', cancelled: 'interview-cancellation' } as const satisfies Record<string, MessageKind>;
 
 export type InterviewChange = 'booked' | 'moved' | 'cancelled';
 

@@ -5,6 +5,7 @@
  * transport folds every header value to one line, so no input can add a header, a Bcc say); in
  * the body they are quoted apart from the email's own lines, with links made inert.
  */
+import type { MessageKind } from '../../../shared/messages';
 import { SITE } from '../../../content/site';
 import { changedFields, type FieldType, type FormSpec, holdsChecked, type ShownField, shownFields } from '../../../shared/intake/form';
 import { companyDateTime } from '../../../shared/company-time';
@@ -80,7 +81,7 @@ export function leadEmailText(lead: LeadRow, form: FormSpec = LEAD_FORM, repeats
   ].join('\n');
 }
 
-export const ALERT_KIND = 'lead-alert';
+export const ALERT_KIND = 'lead-alert' satisfies MessageKind;
 
 export function leadAlertDocument(lead: LeadRow, repeats: readonly LeadRepeat[] = []): EmailDocument {
   const who = lead.company ? `${lead.name}, ${lead.company}` : lead.name;

@@ -5,6 +5,7 @@
  * headers so mail clients offer one-click unsubscribe. Every link and image is on the site
  * (SITE_URL): no tracking pixel, nothing from anyone else.
  */
+import type { MessageKind } from '../../../shared/messages';
 import { SITE } from '../../../content/site';
 import { issueAbout } from '../../../shared/newsletter-issue';
 import { ARTICLE_PREFIX } from '../../../shared/routes';
@@ -14,8 +15,8 @@ import { unsubscribeUrl } from '../unsubscribe-token';
 import { introBlocks, introPreview } from './intro-markdown';
 import { issueCopyKey, type IssuePost, type IssueRow } from './store';
 
-export const ISSUE_KIND = 'newsletter-issue';
-export const TEST_KIND = 'newsletter-test';
+export const ISSUE_KIND = 'newsletter-issue' satisfies MessageKind;
+export const TEST_KIND = 'newsletter-test' satisfies MessageKind;
 
 type IssueEnv = Pick<Env, 'SERVICE_KEY'> & { NEWSLETTER_SECRET?: string };
 

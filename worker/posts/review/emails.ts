@@ -5,6 +5,7 @@
  * row and the recipient, so a retried request never emails twice; queueEmail never throws, so an
  * email that cannot be queued never undoes the step.
  */
+import type { MessageKind } from '../../../shared/messages';
 import { ARTICLE_PREFIX } from '../../../shared/routes';
 import { can, STAFF_ROLES, type StaffActor } from '../../../shared/staff-roles';
 import type { Block, EmailDocument } from '../../email/document';
@@ -15,7 +16,10 @@ import { postCreators } from './store';
 
 type Person = Extract<StaffActor, { kind: 'person' }>;
 
-export const REVIEW_EMAIL_KINDS = { submitted: 'review-submitted', sentBack: 'review-sent-back', published: 'review-published' } as const;
+export const REVIEW_EMAIL_KINDS = { submitted: 'review-submitted', sentBack: 'review-sent-back', published: 'review-published' } as const satisfies Record<
+  string,
+  MessageKind
+>;
 
 export interface ReviewedPost {
   id: number;

@@ -23,7 +23,6 @@ export const APPLICATION_TIMELINE: TimelineSpec<ApplicationEvent> = {
   receivedBy: 'Careers page form',
   stageLabels: APPLICATION_STATUS_LABELS,
   booking: { stage: 'interview', noun: 'interview', cancelled: 'interview_cancelled', at: (e) => e.interview_at },
-  emailKinds: { 'interview-invitation': 'Interview invitation', 'interview-cancellation': 'Interview cancellation' },
   note: { fieldId: 'application-note', limit: NOTE_MAX_LENGTH, add: addApplicationNote },
 };
 

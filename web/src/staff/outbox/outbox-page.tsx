@@ -16,7 +16,7 @@ import { useLoad } from '../lib/use-load';
 import { type Column, DataTable } from '../ui/data-table';
 import { SearchBox, useSearchText } from '../ui/search-box';
 import { EmptyState, ErrorState, ListStates, LoadingRows } from '../ui/states';
-import { emailKindLabel } from '../../../../shared/outbox';
+import { messageKindLabel } from '../../../../shared/messages';
 import { getOutboxMessage, listOutbox, type OutboxEntry, type OutboxState } from './outbox-api';
 
 const STATES: Record<OutboxState, { label: string; tone: 'neutral' | 'brand' | 'accent'; dot: string }> = {
@@ -28,7 +28,7 @@ const STATES: Record<OutboxState, { label: string; tone: 'neutral' | 'brand' | '
   kept: { label: 'Kept, not sent', tone: 'neutral', dot: 'bg-muted' },
 };
 
-const kindLabel = emailKindLabel;
+const kindLabel = messageKindLabel;
 
 export function OutboxStateBadge({ state }: { state: OutboxState }) {
   const look = STATES[state] ?? STATES.queued;

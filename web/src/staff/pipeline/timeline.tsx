@@ -5,6 +5,7 @@
  * on Ocala's clock and who did it; then the form that adds a note, appended when the API confirms it.
  * What differs between pipelines is declared in a TimelineSpec.
  */
+import { messageKindLabel } from '../../../../shared/messages';
 import { ArrowRightCircle, CalendarX, Inbox, Mail, StickyNote } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -51,8 +52,6 @@ export interface TimelineSpec<E extends TimelineEvent> {
   booking: { stage: string; noun: string; cancelled: string; at: (event: E) => string | null };
   /** A stage whose change carries why (Lost), shown as its reason. */
   reasonStage?: string;
-  /** Email kinds whose words are not their name's ('interview-invitation' → 'Interview invitation'). */
-  emailKinds?: Record<string, string>;
   note: { fieldId: string; limit: number; add: (recordId: string, note: string) => Promise<E> };
 }
 
@@ -66,9 +65,6 @@ const EMAIL_STATES: Record<string, string> = {
 };
 
 export const capitalized = (words: string) => (words ? words[0]!.toUpperCase() + words.slice(1) : words);
-
-/** 'walkthrough-confirmation' → 'Walkthrough confirmation'. */
-const kindWords = (kind: string) => capitalized(kind.replace(/[-_]+/g, ' ').trim()) || 'Email';
 
 type Entry<E> =
   | { key: string; at: string; type: 'received' }
@@ -101,7 +97,7 @@ function EntryBody<E extends TimelineEvent>({ entry, spec }: { entry: Entry<E>; 
     return (
       <>
         <p className="font-semibold text-ink">
-          {spec.emailKinds?.[email.kind] ?? kindWords(email.kind)} email · {EMAIL_STATES[email.state] ?? email.state}
+          {messageKindLabel(email.kind)} email · {EMAIL_STATES[email.state] ?? email.state}
         </p>
         <p className="break-words">
           <Link to={`/outbox?message=${encodeURIComponent(email.id)}`} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">

@@ -1,0 +1,128 @@
+/**
+ * Every message the site writes to someone, listed once by kind: what staff call it (the outbox,
+ * a lead's or an application's timeline, the audit), who it goes to, the module that writes it,
+ * and the channels it goes out on. The Worker's queueEmail takes only these kinds, so a new
+ * message is a line here first; a second channel (text messages) is a second entry in `channels`.
+ */
+
+export type MessageChannel = 'email';
+
+export interface MessageKindSpec {
+  /** Its name wherever staff see it. */
+  label: string;
+  /** Who receives it, in words. */
+  recipients: string;
+  /** The module that writes it, from the repository's root. */
+  template: string;
+  channels: readonly MessageChannel[];
+}
+
+export const MESSAGE_KINDS = {
+  'lead-alert': {
+    label: 'Lead alert to staff',
+    recipients: 'staff: LEAD_EMAIL_TO, else the company address',
+    template: 'worker/leads/delivery/email.ts',
+    channels: ['email'],
+  },
+  'lead-acknowledgement': {
+    label: 'Lead acknowledgement',
+    recipients: 'the prospect, at the email address they gave',
+    template: 'worker/email/lead-acknowledgement.ts',
+    channels: ['email'],
+  },
+  'lead-reminder': {
+    label: 'Reminder: lead waiting',
+    recipients: 'staff: LEAD_EMAIL_TO, else the company address',
+    template: 'worker/email/lead-reminder.ts',
+    channels: ['email'],
+  },
+  'walkthrough-confirmation': {
+    label: 'Walkthrough invitation',
+    recipients: 'the prospect, at the email address they gave',
+    template: 'worker/email/walkthrough-invitation.ts',
+    channels: ['email'],
+  },
+  'walkthrough-cancellation': {
+    label: 'Walkthrough cancelled',
+    recipients: 'the prospect, at the email address they gave',
+    template: 'worker/email/walkthrough-invitation.ts',
+    channels: ['email'],
+  },
+  'application-acknowledgement': {
+    label: 'Application acknowledgement',
+    recipients: 'the applicant, in the language they applied in',
+    template: 'worker/careers/applications/acknowledgement.ts',
+    channels: ['email'],
+  },
+  'interview-invitation': {
+    label: 'Interview invitation',
+    recipients: 'the applicant, in the language they applied in',
+    template: 'worker/careers/applications/interview-invitation.ts',
+    channels: ['email'],
+  },
+  'interview-cancellation': {
+    label: 'Interview cancelled',
+    recipients: 'the applicant, in the language they applied in',
+    template: 'worker/careers/applications/interview-invitation.ts',
+    channels: ['email'],
+  },
+  'newsletter-confirmation': {
+    label: 'Newsletter confirmation',
+    recipients: 'the address that signed up',
+    template: 'worker/newsletter/confirmation.ts',
+    channels: ['email'],
+  },
+  'newsletter-issue': {
+    label: 'Newsletter issue',
+    recipients: 'every confirmed subscriber',
+    template: 'worker/newsletter/issues/issue-email.ts',
+    channels: ['email'],
+  },
+  'newsletter-test': {
+    label: 'Newsletter test copy',
+    recipients: 'the staff member who asked for it',
+    template: 'worker/newsletter/issues/issue-email.ts',
+    channels: ['email'],
+  },
+  'review-submitted': {
+    label: 'Draft ready for review',
+    recipients: 'everyone who may publish, but the author',
+    template: 'worker/posts/review/emails.ts',
+    channels: ['email'],
+  },
+  'review-sent-back': {
+    label: 'Draft sent back',
+    recipients: 'the draft’s author',
+    template: 'worker/posts/review/emails.ts',
+    channels: ['email'],
+  },
+  'review-published': {
+    label: 'Post approved',
+    recipients: 'the draft’s author',
+    template: 'worker/posts/review/emails.ts',
+    channels: ['email'],
+  },
+  'staff-invitation': {
+    label: 'Staff invitation',
+    recipients: 'the person an owner added',
+    template: 'worker/people/emails.ts',
+    channels: ['email'],
+  },
+  'staff-sign-in-link': {
+    label: 'Staff sign-in link',
+    recipients: 'the staff member who asked for it',
+    template: 'worker/people/emails.ts',
+    channels: ['email'],
+  },
+} as const satisfies Record<string, MessageKindSpec>;
+
+export type MessageKind = keyof typeof MESSAGE_KINDS;
+
+export const isMessageKind = (kind: string): kind is MessageKind => Object.hasOwn(MESSAGE_KINDS, kind);
+
+/** A kind's name for staff; a kind no longer written (an old outbox row) reads as its own words. */
+export function messageKindLabel(kind: string): string {
+  if (isMessageKind(kind)) return MESSAGE_KINDS[kind].label;
+  const words = kind.replace(/[-_]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Email';
+}
