@@ -88,7 +88,8 @@ export function renderStaff(path: string, routes: Routes) {
   window.history.replaceState(null, '', `/staff${path}`);
   const router = createStaffRouter();
   onTestFinished(() => router.dispose());
-  const user = userEvent.setup();
+  // No pause between keystrokes (each is a timer turn): a debounced search settles after the typing, as findBy waits.
+  const user = userEvent.setup({ delay: null });
   render(<RouterProvider router={router} />);
   return { requests, user, router };
 }

@@ -105,6 +105,13 @@ export async function axeViolations(page) {
   );
 }
 
+/** A download's bytes. The shared browser runs behind a connection, where a download has no local path: it is read as a stream. */
+export async function downloaded(download) {
+  const chunks = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
 export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
   desktop: { width: 1280, height: 900 },

@@ -5,8 +5,11 @@
  *
  * The server takes forms as soon as they are sent (FORM_MIN_FILL_MS=0), so no test waits out a
  * person's typing; the 3 s minimum as production runs it is tested in tests/worker/leads-spam.
+ * The server's log is written to test-results/e2e-server.log when the run ends.
  */
-import { launchBrowserServer } from './browser.mjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { launchBrowserServer, SCREENSHOT_DIR } from './browser.mjs';
 import { startServer } from './server.mjs';
 
 let server;
@@ -21,5 +24,11 @@ export async function globalSetup() {
 
 export async function globalTeardown() {
   await browser?.close();
+  // What the server said during the run, beside the screenshots, for a failure to be read after.
+  if (server) {
+    const dir = path.dirname(SCREENSHOT_DIR);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'e2e-server.log'), server.log());
+  }
   server?.stop();
 }

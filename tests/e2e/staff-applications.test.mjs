@@ -8,13 +8,13 @@
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
 import { api, executeSql, overflowsHorizontally, RUN_ID, SERVICE_KEY, STATE_DIR, sqlText } from './blog-support.mjs';
-import { axeViolations, BASE_URL, launchBrowser, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
+import { axeViolations, BASE_URL, downloaded, launchBrowser, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
 import { companyInputValue, signIn } from './staff-support.mjs';
 
 const SNAP = SCREENSHOT_DIR;
@@ -120,7 +120,8 @@ test('sign in, find the application, book an interview, add a note, download the
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download résumé' }).click()]);
   assert.equal(download.suggestedFilename(), `Currículum ${RUN_ID}.pdf`);
-  assert.deepEqual(readFileSync(await download.path()), RESUME);
+  // The browser is shared over a connection: the file comes back as a stream, not a local path.
+  assert.deepEqual(await downloaded(download), RESUME);
 
   assert.deepEqual(await axeViolations(page), [], 'application');
   assert.equal(await overflowsHorizontally(page), false);

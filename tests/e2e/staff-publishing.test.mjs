@@ -27,7 +27,7 @@ before(async () => {
   page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
   await executeSql(
-    `INSERT INTO leads (id, kind, name, company, email, phone, message, contact_key) VALUES (${[LEAD_ID, 'quote', 'Dana Reyes', 'Reyes Dental', `dana.${RUN_ID}@example-facility.com`, '3525550100', 'Nightly cleaning for a two-chair dental office.', `email:dana.${RUN_ID}@example-facility.com`].map(sqlText).join(', ')})`,
+    `INSERT INTO leads (id, kind, name, company, email, phone, message, contact_key) VALUES (${[LEAD_ID, 'quote', 'Marisol Quintero', 'Quintero Dental', `dana.${RUN_ID}@example-facility.com`, '3525550100', 'Nightly cleaning for a two-chair dental office.', `email:dana.${RUN_ID}@example-facility.com`].map(sqlText).join(', ')})`,
   );
 });
 
@@ -183,14 +183,14 @@ test('leads and subscribers have their screens', async () => {
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Leads' }).click();
   await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
   await page
-    .getByRole('link', { name: /Dana Reyes/ })
+    .getByRole('link', { name: /Marisol Quintero/ })
     .first()
     .click();
   await page.getByText('Nightly cleaning for a two-chair dental office.').waitFor();
   await expectAxeClean('lead detail');
   await page.goto('/staff/leads');
   await page
-    .getByRole('link', { name: /Dana Reyes/ })
+    .getByRole('link', { name: /Marisol Quintero/ })
     .first()
     .waitFor();
   await expectAxeClean('leads');

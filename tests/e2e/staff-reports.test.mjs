@@ -5,10 +5,10 @@
  * on a phone (390 px) or a desktop (1280 px). Screenshots of both land in SCREENSHOT_DIR (tests/e2e/browser.mjs).
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { CONSENT_TEXT } from '../../shared/lead.ts';
-import { axeViolations, BASE_URL, launchBrowser, openPage, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
+import { axeViolations, BASE_URL, downloaded, launchBrowser, openPage, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
 import { RUN_ID, SERVICE_KEY } from './blog-support.mjs';
 import { uniqueEmail } from './leads-support.mjs';
 import { signIn } from './staff-support.mjs';
@@ -133,7 +133,7 @@ test('Reports draws the leads sent through the lead form API: charts, tables and
   // The CSV: a real download, one tidy table with this week's row for the campaign.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
   assert.match(download.suggestedFilename(), /^lead-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = readFileSync(await download.path(), 'utf8');
+  const csv = (await downloaded(download)).toString('utf8');
   const lines = csv.split('\r\n');
   assert.equal(lines[0], 'figure,group,week,value');
   assert.ok(

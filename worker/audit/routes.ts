@@ -7,25 +7,16 @@
  * The log is written only by the actions it records (record.ts): there is no route that writes,
  * changes or deletes an entry (405), and a signed-in author is refused with 403.
  */
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { needs } from '../staff/permissions';
+import { type Context, Hono } from 'hono';
 import { companyTimestamp } from '../../shared/company-time';
-import { can } from '../../shared/staff-roles';
 import type { AppEnv } from '../env';
 import { csvDownloadHeaders, toCsv } from '../http/csv';
-import { ApiError, onlyMethods } from '../http/errors';
+import { onlyMethods } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { requireStaff, staffApiError } from '../staff/door';
 import { parseAuditQuery } from './query';
 import { type AuditEntryRow, auditPeople, listAudit } from './store';
-
-/** Staff first (401), then the permission (403): the staff key acts as an owner. */
-const mayReadAudit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const actor = c.var.actor;
-  if (!actor || !can(actor.role, 'audit')) {
-    throw new ApiError(403, '42501', 'permission denied for the audit log', null, 'Only an owner or an editor can read the audit log.');
-  }
-  await next();
-};
 
 const params = (c: Context<AppEnv>) => new URL(c.req.url).searchParams;
 
@@ -39,7 +30,8 @@ export const auditApi = new Hono<AppEnv>();
 
 auditApi.onError(staffApiError);
 
-for (const path of ['/audit', '/audit.csv', '/audit/*']) auditApi.use(path, noStore, requireStaff('table audit_log'), mayReadAudit);
+// Staff first (401), then the permission (403): the staff key acts as an owner.
+for (const path of ['/audit', '/audit.csv', '/audit/*']) auditApi.use(path, needs('audit', 'read the audit log'), noStore, requireStaff('table audit_log'));
 
 auditApi.get('/audit', async (c) => {
   const filters = parseAuditQuery(params(c), { defaultLimit: 50, maxLimit: 500 });

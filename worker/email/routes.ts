@@ -6,6 +6,7 @@
  *                     it, whatever its case; `?limit=` (1–500, 100 by default)
  *   GET /outbox/:id   one message with its HTML part as well, and what it is about
  */
+import { needs } from '../staff/permissions';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError, onlyMethods } from '../http/errors';
@@ -31,12 +32,12 @@ outboxApi.onError(staffApiError);
 
 for (const path of ['/outbox', '/outbox/:id']) outboxApi.use(path, noStore, requireStaff('table outbox'));
 
-outboxApi.get('/outbox', async (c) => {
+outboxApi.get('/outbox', needs('outbox', 'read the outbox'), async (c) => {
   const to = (c.req.query('to') ?? '').trim().slice(0, MAX_TO);
   return c.json(await listOutbox(c.var.db, { to, limit: limitOf(c.req.query('limit')) }));
 });
 
-outboxApi.get('/outbox/:id', async (c) => {
+outboxApi.get('/outbox/:id', needs('outbox', 'read the outbox'), async (c) => {
   const message = await getOutboxMessage(c.var.db, c.req.param('id').slice(0, 64));
   if (!message) throw notFound();
   return c.json(message);

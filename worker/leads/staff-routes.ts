@@ -11,6 +11,7 @@
  *   POST  /api/leads/:id/notes  {note}: a staff note on the lead's timeline; 201 with the event
  * Every lead in a list carries its `first_response` too, so staff see who is still waiting.
  */
+import { needs } from '../staff/permissions';
 import { type Context, Hono } from 'hono';
 import { LEAD_STATUSES } from '../../shared/lead';
 import * as v from 'valibot';
@@ -58,23 +59,23 @@ async function leadView(db: Db, id: string) {
 }
 
 export const leadsStaffApi = new Hono<AppEnv>()
-  .get('/leads', staffOnly, async (c) => {
+  .get('/leads', needs('leads', 'read leads'), staffOnly, async (c) => {
     const filters = parseLeadQuery(params(c.req.url), { defaultLimit: 50, maxLimit: 500 });
     const { rows, total } = await listLeads(c.var.db, filters);
     const now = new Date();
     return c.json({ leads: rows.map((lead) => ({ ...lead, first_response: responseOf(lead, now) })), total, limit: filters.limit, offset: filters.offset });
   })
-  .get('/leads.csv', staffOnly, async (c) => {
+  .get('/leads.csv', needs('leads', 'download leads'), staffOnly, async (c) => {
     const filters = parseLeadQuery(params(c.req.url), { defaultLimit: 10_000, maxLimit: 10_000 });
     const { rows, total } = await listLeads(c.var.db, filters);
     return c.body(leadsCsv(rows), 200, { ...csvDownloadHeaders('leads'), 'x-total-count': String(total) });
   })
-  .get('/leads/:id', staffOnly, async (c) => {
+  .get('/leads/:id', needs('leads', 'read leads'), staffOnly, async (c) => {
     const lead = await leadView(c.var.db, c.req.param('id'));
     if (!lead) throw notFound();
     return c.json(lead);
   })
-  .patch('/leads/:id', staffOnly, async (c) => {
+  .patch('/leads/:id', needs('leads', 'change leads'), staffOnly, async (c) => {
     const change = v.safeParse(StageChangeBody, await jsonBody(c));
     if (!change.success) {
       throw new ApiError(
@@ -105,7 +106,7 @@ export const leadsStaffApi = new Hono<AppEnv>()
     }
     return c.json(await leadView(c.var.db, changed.id));
   })
-  .post('/leads/:id/notes', staffOnly, async (c) => {
+  .post('/leads/:id/notes', needs('leads', 'add notes to leads'), staffOnly, async (c) => {
     const body = v.safeParse(NoteBody, await jsonBody(c));
     if (!body.success) throw new ApiError(400, '22023', 'Send {"note": "..."} and nothing else');
     const event = await noteOnLead(c.var.db, c.req.param('id'), body.output.note);

@@ -8,6 +8,7 @@
  * bytes uploaded again land on the same key and nothing is written twice.
  * Answers 201 {url, width, height, type, bytes}.
  */
+import { needs } from '../staff/permissions';
 import { Hono } from 'hono';
 import { MAX_MEDIA_BYTES, MEDIA_PREFIX, mediaKey, PIXEL_LIMITS_TEXT, withinPixelLimits } from '../../shared/media';
 import type { AppEnv } from '../env';
@@ -71,7 +72,7 @@ mediaUploadApi.onError(staffApiError);
 
 mediaUploadApi.use('/media', noStore);
 
-mediaUploadApi.post('/media', requireStaff('media'), async (c) => {
+mediaUploadApi.post('/media', needs('media', 'upload images'), requireStaff('media'), async (c) => {
   const bytes = await uploadedBytes(c.req.raw);
   const type = sniffImageType(bytes);
   if (!type) throw unsupported('The file is not a JPEG, PNG, WebP or AVIF image');

@@ -7,6 +7,7 @@
  *                               created_at and confirmed_at on Ocala's clock with its offset (2026-01-31T19:00:00.000-05:00)
  *   DELETE /subscribers/:id     204; 404 when there is no such subscriber
  */
+import { needs } from '../staff/permissions';
 import { Hono } from 'hono';
 import { companyTimestamp } from '../../shared/company-time';
 import { removeSubscriberById, listSubscribers, type SubscriberRow } from './store';
@@ -37,12 +38,12 @@ staffSubscribersApi.onError(staffApiError);
 
 for (const path of ['/subscribers', '/subscribers.csv', '/subscribers/:id']) staffSubscribersApi.use(path, noStore, staffOnly);
 
-staffSubscribersApi.get('/subscribers', async (c) => {
+staffSubscribersApi.get('/subscribers', needs('subscribers', 'read subscribers'), async (c) => {
   const rows = await listSubscribers(c.var.db, search(c.req.query('q')));
   return c.json(rows.map(wire));
 });
 
-staffSubscribersApi.get('/subscribers.csv', async (c) => {
+staffSubscribersApi.get('/subscribers.csv', needs('subscribers', 'download subscribers'), async (c) => {
   const rows = await listSubscribers(c.var.db, search(c.req.query('q')));
   // The links go out in emails: they point at the public site, not at wherever staff opened this.
   const origin = c.env.SITE_URL || new URL(c.req.url).origin;
@@ -57,7 +58,7 @@ staffSubscribersApi.get('/subscribers.csv', async (c) => {
   return c.body(toCsv(CSV_COLUMNS, withLinks), 200, { ...csvDownloadHeaders('subscribers'), 'x-total-count': String(rows.length) });
 });
 
-staffSubscribersApi.delete('/subscribers/:id', async (c) => {
+staffSubscribersApi.delete('/subscribers/:id', needs('subscribers', 'remove subscribers'), async (c) => {
   const raw = c.req.param('id');
   const id = /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(id) || !(await removeSubscriberById(c.var.db, id))) throw notFound();

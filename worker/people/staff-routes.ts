@@ -12,6 +12,7 @@
  * The last active owner cannot be demoted or disabled (409, saying why): someone must be able to
  * manage people.
  */
+import { needs } from '../staff/permissions';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { normalizeEmail } from '../../shared/email';
@@ -49,8 +50,8 @@ async function inviteBy(c: Context<AppEnv>, person: { kind: 'person'; id: string
 }
 
 export const peopleStaffApi = new Hono<AppEnv>()
-  .use('/people', requireStaff('people'))
-  .use('/people/*', requireStaff('people'))
+  .use('/people', needs('people', 'manage people'), requireStaff('people'))
+  .use('/people/*', needs('people', 'manage people'), requireStaff('people'))
   .use('/people', async (c, next) => {
     if (!c.var.actor || !can(c.var.actor.role, 'people')) throw new ApiError(403, '42501', 'Only owners manage people');
     await next();

@@ -5,6 +5,7 @@
  *   GET /reports.csv?from=&to=  the same figures as one tidy CSV table (csv.ts)
  * A bad day, from after to, or a range over two years is a 400 with the API's error shape.
  */
+import { needs } from '../staff/permissions';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { csvDownloadHeaders } from '../http/csv';
@@ -22,8 +23,8 @@ async function report(c: { req: { url: string }; var: { db: AppEnv['Variables'][
 }
 
 export const reportsApi = new Hono<AppEnv>()
-  .get('/reports', staffOnly, async (c) => c.json(await report(c)))
-  .get('/reports.csv', staffOnly, async (c) => {
+  .get('/reports', needs('reports', 'read reports'), staffOnly, async (c) => c.json(await report(c)))
+  .get('/reports.csv', needs('reports', 'download reports'), staffOnly, async (c) => {
     const figures = await report(c);
     return c.body(reportCsv(figures), 200, csvDownloadHeaders(`lead-report-${figures.from}-to-${figures.to}`));
   });

@@ -5,6 +5,7 @@
  *   POST   /staff/api/account/passkeys          {response}: stores it (201 {id, name})
  *   DELETE /staff/api/account/passkeys/:id      204 (404 when it is not theirs)
  */
+import { needs } from './permissions';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
@@ -23,7 +24,7 @@ function person(c: Context<AppEnv>): PersonActor {
 }
 
 export const accountApi = new Hono<AppEnv>()
-  .use('/account/*', requireStaff('account'))
+  .use('/account/*', needs('open', 'change their account'), requireStaff('account'))
   .get('/account/passkeys', async (c) => c.json(await listPasskeys(c.var.db, person(c).id)))
   .post('/account/passkeys/options', async (c) => c.json(await registrationOptions(c, person(c))))
   .post('/account/passkeys', limitBody, async (c) => {

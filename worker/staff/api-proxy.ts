@@ -6,6 +6,7 @@
  * along, and so does the client's address, so lockout and rate limits still count the real
  * client. The answer comes back without cookies or CORS headers and is never cached.
  */
+import { needs } from './permissions';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
@@ -78,5 +79,5 @@ export function staffApiProxy(appFetch: AppFetch): Hono<AppEnv> {
     // The same D1 session: the API's write moves this request's bookmark, which the staff keep.
     return staffAnswer(await appFetch(request, { ...c.env, DB: c.var.d1 as D1Database }, executionCtxOf(c)));
   };
-  return new Hono<AppEnv>().all('/rest/v1/*', forward('/rest/v1', '/rest/v1'));
+  return new Hono<AppEnv>().all('/rest/v1/*', needs('posts.write-own', 'use the posts API'), forward('/rest/v1', '/rest/v1'));
 }

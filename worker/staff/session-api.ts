@@ -10,6 +10,7 @@
  *                              nothing either; a body that is not JSON with a string key 400
  * People sign in with a passkey or an emailed link (sign-in-api.ts).
  */
+import { needs } from './permissions';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { recordAuditAs } from '../audit/record';
@@ -36,7 +37,7 @@ export const keyRetired = () =>
   );
 
 export const sessionApi = new Hono<AppEnv>()
-  .post('/session', limitBody, async (c) => {
+  .post('/session', needs('open', 'sign in'), limitBody, async (c) => {
     const ip = clientIp(c.req.raw.headers);
     const locked = await lockoutRemaining(ip);
     if (locked > 0) throw errors.tooManyRequests(locked);
@@ -49,7 +50,7 @@ export const sessionApi = new Hono<AppEnv>()
     }
     throw keyRetired();
   })
-  .get('/session', async (c) => {
+  .get('/session', needs('open', 'sign in'), async (c) => {
     const staff = await identifyStaff(c);
     if (isIdentity(staff)) {
       const { id, name, email, role } = staff.actor;
@@ -60,7 +61,7 @@ export const sessionApi = new Hono<AppEnv>()
     if (staff) return c.json({ signedIn: false, access: true, message: noAccountMessage(staff.email) }, 401);
     return c.json({ signedIn: false, access: accessConfigured(c.env) }, 401);
   })
-  .delete('/session', async (c) => {
+  .delete('/session', needs('open', 'sign in'), async (c) => {
     const staff = await identifyStaff(c);
     if (isIdentity(staff) && staff.sessionId) {
       await revokeSession(c.var.db, staff.sessionId);

@@ -18,6 +18,7 @@
  * A link that is used, expired or unknown answers 410/404 with what to do; failed sign-ins count
  * towards the client's lockout (429).
  */
+import { needs } from './permissions';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { normalizeEmail } from '../../shared/email';
@@ -70,7 +71,7 @@ async function linkRequestsLimited(c: Context<AppEnv>, email: string): Promise<b
 }
 
 export const signInApi = new Hono<AppEnv>()
-  .post('/setup', limitBody, async (c) => {
+  .post('/setup', needs('open', 'set up the first owner'), limitBody, async (c) => {
     const refused = await lockedOut(c);
     if (refused) throw refused;
     const body = await jsonObject(c, '{"key", "name", "email"}');
@@ -99,7 +100,7 @@ export const signInApi = new Hono<AppEnv>()
     );
     return c.json({ person: { id: person.id, name, email, role: 'owner' } }, 201);
   })
-  .post('/sign-in/email', limitBody, async (c) => {
+  .post('/sign-in/email', needs('open', 'sign in'), limitBody, async (c) => {
     const email = normalizeEmail((await jsonObject(c, '{"email"}')).email);
     if (!email) throw new ApiError(400, '22023', 'Enter a valid email address');
     if (await linkRequestsLimited(c, email)) throw errors.tooManyRequests(60);
@@ -119,12 +120,12 @@ export const signInApi = new Hono<AppEnv>()
     // The same answer either way: this route does not tell who has an account.
     return c.json({ sent: true, message: 'If the address has a staff account, a sign-in link is on its way. It works once, for 15 minutes.' }, 202);
   })
-  .get('/sign-in/links/:token', async (c) => {
+  .get('/sign-in/links/:token', needs('open', 'sign in'), async (c) => {
     const look = await lookUpLink(c.var.db, c.req.param('token'));
     const person = look.state === 'valid' && look.person ? { name: look.person.name, email: look.person.email, role: look.person.role } : null;
     return c.json({ state: look.state, purpose: look.purpose, person, expiresAt: look.state === 'valid' ? look.expiresAt : null });
   })
-  .post('/sign-in/link', limitBody, async (c) => {
+  .post('/sign-in/link', needs('open', 'sign in'), limitBody, async (c) => {
     const refused = await lockedOut(c);
     if (refused) throw refused;
     const token = text((await jsonObject(c, '{"token"}')).token);
@@ -135,11 +136,11 @@ export const signInApi = new Hono<AppEnv>()
     await startSession(c, person, 'an emailed link');
     return c.body(null, 204);
   })
-  .post('/sign-in/invitation/options', limitBody, async (c) => {
+  .post('/sign-in/invitation/options', needs('open', 'sign in'), limitBody, async (c) => {
     const { person } = await invited(c, text((await jsonObject(c, '{"token"}')).token));
     return c.json(await registrationOptions(c, person));
   })
-  .post('/sign-in/invitation/verify', limitBody, async (c) => {
+  .post('/sign-in/invitation/verify', needs('open', 'sign in'), limitBody, async (c) => {
     const refused = await lockedOut(c);
     if (refused) throw refused;
     const body = await jsonObject(c, '{"token", "response"}');
@@ -159,8 +160,8 @@ export const signInApi = new Hono<AppEnv>()
     await startSession(c, person, 'a new passkey');
     return c.body(null, 204);
   })
-  .post('/sign-in/passkey/options', async (c) => c.json(await authenticationOptions(c)))
-  .post('/sign-in/passkey/verify', limitBody, async (c) => {
+  .post('/sign-in/passkey/options', needs('open', 'sign in'), async (c) => c.json(await authenticationOptions(c)))
+  .post('/sign-in/passkey/verify', needs('open', 'sign in'), limitBody, async (c) => {
     const refused = await lockedOut(c);
     if (refused) throw refused;
     const response = (await jsonObject(c, '{"response"}')).response;

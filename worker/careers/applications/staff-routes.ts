@@ -10,6 +10,7 @@
  *   GET    /applications/:id/resume  the résumé as a download; 404 when there is none
  * Every handler checks for staff itself (requireStaff), so a visitor gets 401 wherever it is mounted.
  */
+import { needs } from '../../staff/permissions';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { APPLICATION_STATUSES, RESUME_TYPES } from '../../../shared/careers';
@@ -93,23 +94,23 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 export const applicationsStaffApi = new Hono<AppEnv>()
-  .get('/applications', noStore, staffOnly, async (c) => {
+  .get('/applications', needs('applications', 'read applications'), noStore, staffOnly, async (c) => {
     const filters = parseApplicationQuery(params(c.req.url), { defaultLimit: 50, maxLimit: 500 });
     const { rows, total } = await listApplications(c.var.db, filters);
     const applications = rows.map(({ resume_key, ip_hash: _ip, ...row }) => ({ ...row, has_resume: resume_key !== null }));
     return c.json({ applications, total, limit: filters.limit, offset: filters.offset });
   })
-  .get('/applications.csv', noStore, staffOnly, async (c) => {
+  .get('/applications.csv', needs('applications', 'download applications'), noStore, staffOnly, async (c) => {
     const filters = parseApplicationQuery(params(c.req.url), { defaultLimit: 10_000, maxLimit: 10_000 });
     const { rows, total } = await listApplications(c.var.db, filters);
     return c.body(applicationsCsv(rows), 200, { ...csvDownloadHeaders('applications'), 'x-total-count': String(total) });
   })
-  .get('/applications/:id', noStore, staffOnly, async (c) => {
+  .get('/applications/:id', needs('applications', 'read applications'), noStore, staffOnly, async (c) => {
     const application = await applicationView(c.var.db, c.req.param('id'));
     if (!application) throw notFound();
     return c.json(application);
   })
-  .patch('/applications/:id', noStore, staffOnly, async (c) => {
+  .patch('/applications/:id', needs('applications', 'change applications'), noStore, staffOnly, async (c) => {
     const change = v.safeParse(ApplicationStageBody, await jsonBody(c));
     if (!change.success) {
       throw new ApiError(
@@ -145,14 +146,14 @@ export const applicationsStaffApi = new Hono<AppEnv>()
     }
     return c.json(await applicationView(db, changed.id));
   })
-  .post('/applications/:id/notes', noStore, staffOnly, async (c) => {
+  .post('/applications/:id/notes', needs('applications', 'add notes to applications'), noStore, staffOnly, async (c) => {
     const body = v.safeParse(ApplicationNoteBody, await jsonBody(c));
     if (!body.success) throw new ApiError(400, '22023', 'Send {"note": "..."} and nothing else');
     const event = await noteOnApplication(c.var.db, c.req.param('id'), body.output.note);
     if (!event) throw notFound();
     return c.json(event, 201);
   })
-  .delete('/applications/:id', noStore, staffOnly, async (c) => {
+  .delete('/applications/:id', needs('applications', 'delete applications'), noStore, staffOnly, async (c) => {
     const before = await getApplication(c.var.db, c.req.param('id'));
     if (!before) throw notFound();
     // The résumé first: if the row's deletion then fails, deleting again finds the row and finishes, never leaving a file behind.
@@ -163,7 +164,7 @@ export const applicationsStaffApi = new Hono<AppEnv>()
     await recordAudit(c, { action: 'application.delete', subjectType: 'application', subjectId: before.id, summary: 'Deleted an application on request' });
     return c.body(null, 204);
   })
-  .get('/applications/:id/resume', noStore, staffOnly, async (c) => {
+  .get('/applications/:id/resume', needs('applications', 'read résumés'), noStore, staffOnly, async (c) => {
     const application = await getApplication(c.var.db, c.req.param('id'));
     if (!application) throw notFound();
     const none = () => new ApiError(404, 'PGRST116', 'This application has no résumé', null, null);

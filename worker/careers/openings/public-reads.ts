@@ -108,7 +108,11 @@ export async function listOpeningsForSitemap(db: Db, now = new Date()): Promise<
 export async function openingsVersion(db: Db, now = new Date()): Promise<string> {
   const rows = await db.query.jobOpenings.findMany({ columns: { status: true, valid_through: true, updated_at: true } });
   const at = now.toISOString();
-  const newest = rows.map((r) => r.updated_at).sort().at(-1) ?? '';
+  const newest =
+    rows
+      .map((r) => r.updated_at)
+      .sort()
+      .at(-1) ?? '';
   const open = rows.filter((r) => r.status === 'open' && (r.valid_through === null || r.valid_through > at)).length;
   return `openings-${rows.length}-${newest}-${open}`;
 }

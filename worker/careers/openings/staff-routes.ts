@@ -10,6 +10,7 @@
  *   POST   /openings/:id/duplicate   -> 201 a draft copy under `<slug>-copy`
  * An opening past its valid_through reads as `closed` (with `expired: true`) whatever was stored.
  */
+import { needs } from '../../staff/permissions';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { OPENING_STATUSES, type OpeningStatus } from '../../../shared/careers';
@@ -147,13 +148,13 @@ openingsStaffApi.onError(staffApiError);
 
 for (const path of ['/openings', '/openings/:id', '/openings/:id/*']) openingsStaffApi.use(path, noStore, staffOnly);
 
-openingsStaffApi.get('/openings', async (c) => {
+openingsStaffApi.get('/openings', needs('openings', 'read openings'), async (c) => {
   const status = statusFilter(c.req.query('status'));
   const search = (c.req.query('q') ?? '').slice(0, OPENING_LIMITS.title);
   return c.json({ openings: await listOpenings(c.var.db, { status, search }) });
 });
 
-openingsStaffApi.post('/openings', async (c) => {
+openingsStaffApi.post('/openings', needs('openings', 'write openings'), async (c) => {
   const body = await readJson(c);
   if (!isRecord(body)) throw invalid('Send the opening as a JSON object', null);
   const values = parseOpening(body, new Date().toISOString());
@@ -173,13 +174,13 @@ openingsStaffApi.post('/openings', async (c) => {
   }
 });
 
-openingsStaffApi.get('/openings/:id', async (c) => {
+openingsStaffApi.get('/openings/:id', needs('openings', 'read openings'), async (c) => {
   const opening = await getOpening(c.var.db, openingId(c));
   if (!opening) throw notFound();
   return c.json(opening);
 });
 
-openingsStaffApi.patch('/openings/:id', async (c) => {
+openingsStaffApi.patch('/openings/:id', needs('openings', 'change openings'), async (c) => {
   const id = openingId(c);
   const body = await readJson(c);
   if (!isRecord(body)) throw invalid('Send {updated_at, ...the fields to change} as a JSON object', null);
@@ -215,7 +216,7 @@ openingsStaffApi.patch('/openings/:id', async (c) => {
   }
 });
 
-openingsStaffApi.delete('/openings/:id', async (c) => {
+openingsStaffApi.delete('/openings/:id', needs('openings', 'delete openings'), async (c) => {
   try {
     const before = await getOpening(c.var.db, openingId(c));
     if (before && (await deleteDraftOpening(c.var.db, before.id))) {
@@ -229,7 +230,7 @@ openingsStaffApi.delete('/openings/:id', async (c) => {
   throw notFound();
 });
 
-openingsStaffApi.post('/openings/:id/duplicate', async (c) => {
+openingsStaffApi.post('/openings/:id/duplicate', needs('openings', 'write openings'), async (c) => {
   const copy = await duplicateOpening(c.var.db, openingId(c), OPENING_LIMITS.title);
   if (!copy) throw notFound();
   await recordAudit(c, {

@@ -12,6 +12,7 @@
  *   POST   /newsletter/issues/:id/unschedule  a scheduled issue back to draft
  * 404 for an unknown id; 409 when the issue's state does not allow the change.
  */
+import { needs } from '../../staff/permissions';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { normalizeEmail } from '../../../shared/email';
@@ -162,17 +163,21 @@ newsletterIssuesApi.onError(staffApiError);
 
 for (const path of ['/newsletter/issues', '/newsletter/issues/:id', '/newsletter/issues/:id/*']) newsletterIssuesApi.use(path, noStore, staffOnly);
 
-newsletterIssuesApi.get('/newsletter/issues', async (c) => c.json({ issues: await withProgress(c.var.db, await listIssues(c.var.db)) }));
+newsletterIssuesApi.get('/newsletter/issues', needs('newsletter', 'read newsletter issues'), async (c) =>
+  c.json({ issues: await withProgress(c.var.db, await listIssues(c.var.db)) }),
+);
 
-newsletterIssuesApi.post('/newsletter/issues', async (c) => {
+newsletterIssuesApi.post('/newsletter/issues', needs('newsletter', 'write newsletter issues'), async (c) => {
   const draft: IssueDraft = parse(NewIssue, await readJson(c));
   await checkPosts(c.var.db, draft.post_ids);
   return c.json(await one(c.var.db, await createIssue(c.var.db, draft)), 201);
 });
 
-newsletterIssuesApi.get('/newsletter/issues/:id', async (c) => c.json(await one(c.var.db, await existing(c.var.db, issueId(c)))));
+newsletterIssuesApi.get('/newsletter/issues/:id', needs('newsletter', 'read newsletter issues'), async (c) =>
+  c.json(await one(c.var.db, await existing(c.var.db, issueId(c)))),
+);
 
-newsletterIssuesApi.patch('/newsletter/issues/:id', async (c) => {
+newsletterIssuesApi.patch('/newsletter/issues/:id', needs('newsletter', 'write newsletter issues'), async (c) => {
   const id = issueId(c);
   const change = parse(IssueChange, await readJson(c));
   const before = await existing(c.var.db, id);
@@ -183,20 +188,20 @@ newsletterIssuesApi.patch('/newsletter/issues/:id', async (c) => {
   return c.json(await one(c.var.db, row));
 });
 
-newsletterIssuesApi.delete('/newsletter/issues/:id', async (c) => {
+newsletterIssuesApi.delete('/newsletter/issues/:id', needs('newsletter', 'delete newsletter issues'), async (c) => {
   const id = issueId(c);
   if (await deleteDraft(c.var.db, id)) return c.body(null, 204);
   throw wrongState(await existing(c.var.db, id), 'a draft');
 });
 
-newsletterIssuesApi.get('/newsletter/issues/:id/preview', async (c) => {
+newsletterIssuesApi.get('/newsletter/issues/:id/preview', needs('newsletter', 'preview newsletter issues'), async (c) => {
   const issue = await existing(c.var.db, issueId(c));
   const copy = await copyFor(c, issue, SAMPLE_RECIPIENT);
   const { subject, html, text } = renderEmail(copy.document);
   return c.json({ subject, html, text } satisfies IssuePreview);
 });
 
-newsletterIssuesApi.post('/newsletter/issues/:id/test', async (c) => {
+newsletterIssuesApi.post('/newsletter/issues/:id/test', needs('newsletter', 'send test issues'), async (c) => {
   const id = issueId(c);
   const { to: raw } = parse(TestRequest, await readJson(c));
   const to = normalizeEmail(raw);
@@ -223,7 +228,7 @@ newsletterIssuesApi.post('/newsletter/issues/:id/test', async (c) => {
   return c.json({ id: outcome.id }, 202);
 });
 
-newsletterIssuesApi.post('/newsletter/issues/:id/send', async (c) => {
+newsletterIssuesApi.post('/newsletter/issues/:id/send', needs('newsletter', 'send newsletter issues'), async (c) => {
   const id = issueId(c);
   const { send_at } = parse(SendRequest, await readJson(c, { emptyIs: {} }));
   const issue = await existing(c.var.db, id);
@@ -256,7 +261,7 @@ newsletterIssuesApi.post('/newsletter/issues/:id/send', async (c) => {
   return c.json(await one(c.var.db, row), 202);
 });
 
-newsletterIssuesApi.post('/newsletter/issues/:id/unschedule', async (c) => {
+newsletterIssuesApi.post('/newsletter/issues/:id/unschedule', needs('newsletter', 'unschedule newsletter issues'), async (c) => {
   const id = issueId(c);
   const row = await unscheduleIssue(c.var.db, id);
   if (!row) throw wrongState(await existing(c.var.db, id), 'a scheduled issue');

@@ -10,6 +10,7 @@
  * is the step recorded (post_review_notes) and the people it concerns emailed (emails.ts). A post
  * no longer in the state a step expects is 409.
  */
+import { needs } from '../../staff/permissions';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { BlogPost } from '../../../shared/post';
@@ -74,7 +75,7 @@ async function step(c: Context<AppEnv>, id: number, kind: ReviewStep, note = '')
 /** Mounted at /staff/api behind the gate and the permissions table; `appFetch` is the app's own entry. */
 export function reviewApi(appFetch: AppFetch): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .get('/review', async (c) => {
+    .get('/review', needs('posts.publish', 'review posts'), async (c) => {
       const db = c.var.db;
       const posts = await postsInReview(db);
       const steps = new Map(
@@ -94,17 +95,17 @@ export function reviewApi(appFetch: AppFetch): Hono<AppEnv> {
       queue.sort((a, b) => a.submitted_at.localeCompare(b.submitted_at));
       return c.json({ posts: queue });
     })
-    .get('/review/:id', async (c) => {
+    .get('/review/:id', needs('posts.write-own', 'read review notes'), async (c) => {
       const id = postId(c);
       return c.json({ steps: await stepsOf(c.var.db, id) });
     })
-    .get('/posts/mine', async (c) => {
+    .get('/posts/mine', needs('posts.write-own', 'read their posts'), async (c) => {
       const actor = c.var.actor;
       if (actor?.kind !== 'person') return c.json({ ids: [], steps: [] });
       const ids = await postsCreatedBy(c.var.db, actor.id);
       return c.json({ ids, steps: await latestSteps(c.var.db, ids.slice(0, 500)) });
     })
-    .post('/posts/:id/submit', async (c) => {
+    .post('/posts/:id/submit', needs('posts.write-own', 'submit posts for review'), async (c) => {
       const id = postId(c);
       const body = v.safeParse(NoteBody, await bodyOf(c));
       if (!body.success) throw new ApiError(400, '22023', `Send {"note": ...} of at most ${MAX_NOTE} characters, or nothing`);
@@ -113,7 +114,7 @@ export function reviewApi(appFetch: AppFetch): Hono<AppEnv> {
       await emailSubmitted(await step(c, id, 'submitted', body.output.note), post, body.output.note);
       return c.json({ post });
     })
-    .post('/review/:id/publish', async (c) => {
+    .post('/review/:id/publish', needs('posts.publish', 'publish posts'), async (c) => {
       const id = postId(c);
       const body = v.safeParse(PublishBody, await bodyOf(c));
       const at = body.success && body.output.date_published !== undefined ? normalizeTimestamp(body.output.date_published) : new Date().toISOString();
@@ -123,7 +124,7 @@ export function reviewApi(appFetch: AppFetch): Hono<AppEnv> {
       await emailPublished(await step(c, id, 'published'), post);
       return c.json({ post });
     })
-    .post('/review/:id/send-back', async (c) => {
+    .post('/review/:id/send-back', needs('posts.publish', 'send posts back'), async (c) => {
       const id = postId(c);
       const body = v.safeParse(NoteBody, await bodyOf(c));
       if (!body.success || body.output.note === '')
