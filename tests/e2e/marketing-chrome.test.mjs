@@ -55,7 +55,7 @@ test('dropdowns list exactly the manifest’s links, in order', async () => {
   await page.waitForURL('**/who-we-clean/fitness-centers');
   // The URL changes first; the new page and the closed menu follow in the same render.
   await page.locator('h1', { hasText: 'Fitness Center' }).waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('header button[aria-expanded="true"]').length === 0, null, { timeout: 2000 });
+  await page.waitForFunction(() => document.querySelectorAll('header button[aria-expanded="true"]').length === 0, null, { timeout: 10_000 });
   assert.deepEqual(errors, []);
   await context.close();
 });

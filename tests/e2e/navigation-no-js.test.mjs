@@ -63,7 +63,7 @@ test('without JavaScript (1280 px): hovering SERVICES and INDUSTRIES opens them;
   assert.ok(await noneVisible([...services, ...industries]), 'both menus closed at first');
 
   await menuButton(page, 'SERVICES').hover();
-  await services[0].waitFor({ state: 'visible', timeout: 2000 });
+  await services[0].waitFor({ state: 'visible', timeout: 10_000 });
   assert.ok(await allVisible(services), 'every service link shown');
   assert.ok(await noneVisible(industries));
   // The list is the manifest's, in order.
@@ -80,10 +80,10 @@ test('without JavaScript (1280 px): hovering SERVICES and INDUSTRIES opens them;
   assert.ok(await allVisible(services), 'still open with the pointer on its last link');
   // Away from it, it closes.
   await page.mouse.move(640, 700);
-  await services[0].waitFor({ state: 'hidden', timeout: 2000 });
+  await services[0].waitFor({ state: 'hidden', timeout: 10_000 });
 
   await menuButton(page, 'INDUSTRIES').hover();
-  await industries[0].waitFor({ state: 'visible', timeout: 2000 });
+  await industries[0].waitFor({ state: 'visible', timeout: 10_000 });
   assert.ok(await allVisible(industries), 'every industry link shown');
   const fitness = INDUSTRIES_MENU.find((i) => i.name === 'Fitness Centers');
   await mainNav(page).getByRole('link', { name: fitness.name }).click();
@@ -101,7 +101,7 @@ test('without JavaScript (1280 px): keyboard focus opens the menus; Tab walks th
   for (let i = 0; i < 20 && (await focusedText(page)) !== 'SERVICES'; i++) await page.keyboard.press('Tab');
   assert.equal(await focusedText(page), 'SERVICES');
   assert.ok(await focusIsVisible(page), 'focus ring on the menu button');
-  await services[0].waitFor({ state: 'visible', timeout: 2000 });
+  await services[0].waitFor({ state: 'visible', timeout: 10_000 });
   assert.ok(await noneVisible(industries));
 
   // Its links come next, in order, each with a visible focus ring.
@@ -113,8 +113,8 @@ test('without JavaScript (1280 px): keyboard focus opens the menus; Tab walks th
   // Past the last one, focus moves to INDUSTRIES: Services closes, Industries opens.
   await page.keyboard.press('Tab');
   assert.equal(await focusedText(page), 'INDUSTRIES');
-  await services[0].waitFor({ state: 'hidden', timeout: 2000 });
-  await industries[0].waitFor({ state: 'visible', timeout: 2000 });
+  await services[0].waitFor({ state: 'hidden', timeout: 10_000 });
+  await industries[0].waitFor({ state: 'visible', timeout: 10_000 });
   assert.ok(await allVisible(industries));
   await page.keyboard.press('Tab');
   assert.equal(await focusedText(page), INDUSTRIES_MENU[0].name);
@@ -125,7 +125,7 @@ test('without JavaScript (1280 px): keyboard focus opens the menus; Tab walks th
   assert.equal(await focusedText(page), 'INDUSTRIES');
   await page.keyboard.press('Shift+Tab');
   assert.equal(await focusedText(page), 'SERVICES');
-  await services[0].waitFor({ state: 'visible', timeout: 2000 });
+  await services[0].waitFor({ state: 'visible', timeout: 10_000 });
   assert.ok(await noneVisible(industries));
   const floorCare = SERVICES_MENU.find((i) => i.name === 'Floor Care');
   for (let i = 0; i < SERVICES_MENU.length && (await focusedText(page)) !== floorCare.name; i++) await page.keyboard.press('Tab');
@@ -144,7 +144,7 @@ test('without JavaScript (390 px): the menu button opens the phone menu, which l
   assert.equal(await mainNav(page).isVisible(), false, 'the menu is closed at first');
 
   await toggle.click();
-  await mainNav(page).waitFor({ state: 'visible', timeout: 2000 });
+  await mainNav(page).waitFor({ state: 'visible', timeout: 10_000 });
   // Under the bar, over the page, which no longer scrolls beneath it.
   const bar = await toggle.evaluate((el) => el.closest('header > div:last-child').getBoundingClientRect().bottom);
   const panel = await mainNav(page).boundingBox();
@@ -162,7 +162,7 @@ test('without JavaScript (390 px): the menu button opens the phone menu, which l
 
   // The button closes it again, and opens it again.
   await toggle.click();
-  await mainNav(page).waitFor({ state: 'hidden', timeout: 2000 });
+  await mainNav(page).waitFor({ state: 'hidden', timeout: 10_000 });
   await toggle.click();
   const medical = INDUSTRIES_MENU.find((i) => i.name === 'Medical Facilities');
   await mainNav(page).getByRole('link', { name: medical.name }).click();
@@ -181,12 +181,12 @@ test('without the app: axe finds nothing in the header with each menu open (1280
       ['INDUSTRIES', INDUSTRIES_MENU],
     ]) {
       await menuButton(page, label).hover();
-      await menuLinks(page, items)[0].waitFor({ state: 'visible', timeout: 2000 });
+      await menuLinks(page, items)[0].waitFor({ state: 'visible', timeout: 10_000 });
       assert.deepEqual(await headerAxe(page), [], `${label} open by hover`);
     }
     await page.mouse.move(640, 700);
     await menuButton(page, 'SERVICES').focus();
-    await menuLinks(page, SERVICES_MENU)[0].waitFor({ state: 'visible', timeout: 2000 });
+    await menuLinks(page, SERVICES_MENU)[0].waitFor({ state: 'visible', timeout: 10_000 });
     assert.deepEqual(await headerAxe(page), [], 'SERVICES open by focus');
     await context.close();
   }
@@ -194,7 +194,7 @@ test('without the app: axe finds nothing in the header with each menu open (1280
     const { page, context } = await firstHtmlPage(VIEWPORTS.mobile);
     await page.goto('/');
     await page.locator('header').getByLabel('Menu', { exact: true }).click();
-    await mainNav(page).waitFor({ state: 'visible', timeout: 2000 });
+    await mainNav(page).waitFor({ state: 'visible', timeout: 10_000 });
     assert.deepEqual(await headerAxe(page), [], 'phone menu open');
     await context.close();
   }
@@ -216,12 +216,12 @@ test('with JavaScript: a pointer resting on INDUSTRIES as the page loads keeps i
   const industries = menuLinks(page, INDUSTRIES_MENU);
   const box = await button.boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await industries[0].waitFor({ state: 'visible', timeout: 2000 });
+  await industries[0].waitFor({ state: 'visible', timeout: 10_000 });
 
   release();
   await hydrated(page);
   await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"] button[aria-expanded="true"]')?.textContent === 'INDUSTRIES', null, {
-    timeout: 2000,
+    timeout: 10_000,
   });
   await page.waitForTimeout(300);
   assert.ok(await allVisible(industries), 'still open, the pointer has not moved');
@@ -231,11 +231,11 @@ test('with JavaScript: a pointer resting on INDUSTRIES as the page loads keeps i
 
   // Escape closes it, though the pointer is still on the button; it reopens when the pointer comes back.
   await page.keyboard.press('Escape');
-  await industries[0].waitFor({ state: 'hidden', timeout: 2000 });
+  await industries[0].waitFor({ state: 'hidden', timeout: 10_000 });
   assert.equal(await button.getAttribute('aria-expanded'), 'false');
   await page.mouse.move(640, 700);
   await button.hover();
-  await industries[0].waitFor({ state: 'visible', timeout: 2000 });
+  await industries[0].waitFor({ state: 'visible', timeout: 10_000 });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -254,7 +254,7 @@ test('with JavaScript (390 px): the phone menu hydrates as it was opened, its gr
   const toggle = page.locator('header').getByLabel('Menu', { exact: true });
   // Opened before the app has loaded, it stays open once hydrated.
   await toggle.click();
-  await mainNav(page).waitFor({ state: 'visible', timeout: 2000 });
+  await mainNav(page).waitFor({ state: 'visible', timeout: 10_000 });
   release();
   await hydrated(page);
   await page.waitForTimeout(300);
@@ -274,7 +274,7 @@ test('with JavaScript (390 px): the phone menu hydrates as it was opened, its gr
   assert.ok(await allVisible(services));
   assert.deepEqual(await axeViolations(page), []);
   await page.keyboard.press('Escape');
-  await mainNav(page).waitFor({ state: 'hidden', timeout: 2000 });
+  await mainNav(page).waitFor({ state: 'hidden', timeout: 10_000 });
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Menu', 'focus back on the menu button');
   assert.deepEqual(errors, []);
   await context.close();
