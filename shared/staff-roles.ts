@@ -53,6 +53,14 @@ export function actorLabel(actor: StaffActor): string {
   return actor.kind === 'person' ? `${actor.name} <${actor.email}>` : 'Staff key (automation)';
 }
 
+/**
+ * The name a lead's or an application's timeline shows for who acted: the person signed in, or
+ * "Staff" for the staff key (automation has no name of its own).
+ */
+export function timelineName(actor: StaffActor | null): string {
+  return actor?.kind === 'person' ? actor.name : 'Staff';
+}
+
 /** A person as the People screen lists them: the Worker's store answers it, the staff app reads it. */
 export interface StaffPersonRow {
   id: string;

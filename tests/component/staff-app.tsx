@@ -88,8 +88,7 @@ export function renderStaff(path: string, routes: Routes) {
   window.history.replaceState(null, '', `/staff${path}`);
   const router = createStaffRouter();
   onTestFinished(() => router.dispose());
-  // No pause between keystrokes (each is a timer turn): a debounced search settles after the typing, as findBy waits.
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   render(<RouterProvider router={router} />);
   return { requests, user, router };
 }

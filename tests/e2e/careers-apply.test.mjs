@@ -3,14 +3,14 @@
  * English and Spanish, with and without a résumé, on a sample opening's page (npm start and the
  * e2e server load the sample openings); the form given back with its values when refused without
  * JavaScript; how long a scripted fill takes (printed); axe (WCAG 2.2 A/AA) finds nothing in any
- * state at 390 and 1280 px in both languages; screenshots of each state at 390 px to /work/snap.
+ * state at 390 and 1280 px in both languages; screenshots of each state at 390 px to SCREENSHOT_DIR.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { SERVICE_KEY } from './server.mjs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { axeViolations, BASE_URL, launchBrowser, VIEWPORTS } from './browser.mjs';
+import { axeViolations, BASE_URL, launchBrowser, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
 import { formReady, hydrated, openLeadPage, RUN_ID } from './leads-support.mjs';
 
 const OPENING = 'evening-commercial-cleaner';
@@ -18,7 +18,7 @@ const PAGES = { en: `/careers/${OPENING}`, es: `/es/empleos/${OPENING}` };
 const THANKS = { en: '/careers/thank-you', es: '/es/empleos/gracias' };
 const SUBMIT = { en: 'Send my application', es: 'Enviar mi solicitud' };
 const SENT = { en: 'We have your application', es: 'Recibimos su solicitud' };
-const SNAP_DIR = process.env.SNAP_DIR ?? '/work/snap';
+const SNAP_DIR = SCREENSHOT_DIR;
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',

@@ -3,7 +3,7 @@
  * and shift (with JavaScript at once, without it through the GET form), an opening's page reached
  * from its card, the language switch that keeps the visitor on the same opening (with <html lang>
  * following), and axe (WCAG 2.2 A/AA) finding nothing at 390 and 1280 px. The openings are rows
- * written straight into the test server's D1; screenshots go to /work/snap/careers-*.png.
+ * written straight into the test server's D1; screenshots go to SCREENSHOT_DIR/careers-*.png.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -12,11 +12,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, test } from 'node:test';
-import { axeViolations, BASE_URL, blocksRendered, launchBrowser, VIEWPORTS } from './browser.mjs';
+import { axeViolations, BASE_URL, blocksRendered, launchBrowser, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
 import { executeSql, RUN_ID, sqlText } from './blog-support.mjs';
 import { hydrated, openLeadPage } from './leads-support.mjs';
 
-const SNAP_DIR = process.env.CAREERS_SNAP_DIR ?? '/work/snap';
+const SNAP_DIR = SCREENSHOT_DIR;
 const RUN = String(RUN_ID)
   .toLowerCase()
   .replace(/[^a-z0-9]+/g, '');
@@ -104,11 +104,13 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await day.waitFor({ state: 'detached' });
     assert.equal(await evening.count(), 1);
     await page.locator('#openings select[name=town]').selectOption('');
+    await page.waitForURL(/\/careers$/);
     await page.locator('#openings select[name=shift]').selectOption('day');
     await page.waitForURL(/\/careers\?shift=day$/);
     await evening.waitFor({ state: 'detached' });
     assert.equal(await day.count(), 1);
     await page.locator('#openings select[name=shift]').selectOption('');
+    await page.waitForURL(/\/careers$/);
     await evening.waitFor();
 
     // The card leads to the opening, in the same language, with the apply form on the page.

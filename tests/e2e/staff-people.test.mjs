@@ -5,19 +5,18 @@
  * browser of their own, sets up a passkey and lands signed in; signs out and back in with "Sign
  * in with a passkey"; sees the passkey on their account page; the owner disables them and their
  * next step lands on the sign-in page. The sign-in page, the People screen and the account page
- * pass axe at phone and desktop widths (screenshots in /work/snap when that folder exists).
+ * pass axe at phone and desktop widths (screenshots in SCREENSHOT_DIR).
  *
  * WebAuthn takes no IP address as its relying party, so these pages open on `localhost` at the
  * test server's port, whatever host BASE_URL names (cookies are per host: everyone signs in there).
  */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { executeSql, RUN_ID, sqlText } from './blog-support.mjs';
-import { axeViolations, BASE_URL, launchBrowser, VIEWPORTS } from './browser.mjs';
+import { axeViolations, BASE_URL, launchBrowser, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
 import { emailedLink, signIn } from './staff-support.mjs';
 
-const SNAP = existsSync('/work/snap') ? '/work/snap' : null;
+const SNAP = SCREENSHOT_DIR;
 const LOCAL = (() => {
   const url = new URL(BASE_URL);
   if (url.hostname === '127.0.0.1' || url.hostname === '[::1]') url.hostname = 'localhost';
@@ -47,7 +46,7 @@ async function newBrowserContext({ viewport = VIEWPORTS.desktop, authenticator =
   return { context, page };
 }
 
-/** Axe finds nothing on the page at phone and desktop widths; a screenshot of each when /work/snap exists. */
+/** Axe finds nothing on the page at phone and desktop widths; a screenshot of each in SCREENSHOT_DIR. */
 async function checkWidths(page, name, ready) {
   for (const [label, viewport] of [
     ['390', VIEWPORTS.mobile],
@@ -56,7 +55,7 @@ async function checkWidths(page, name, ready) {
     await page.setViewportSize(viewport);
     await ready();
     assert.deepEqual(await axeViolations(page), [], `axe on ${name} at ${label} px`);
-    if (SNAP) await page.screenshot({ path: `${SNAP}/${name}-${label}.png`, fullPage: true });
+    await page.screenshot({ path: `${SNAP}/${name}-${label}.png`, fullPage: true });
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 }

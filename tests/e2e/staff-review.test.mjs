@@ -2,20 +2,18 @@
  * The review of an author's draft in Chromium: an author writes a draft (no Publish or Schedule
  * offered) and submits it for review; an editor finds it on the Review screen and sends it back
  * with a note; the author reads the note (emailed, and on the post), and resubmits; the editor publishes it and it is public.
- * The Review screen passes axe at phone and desktop widths (screenshots in /work/snap when that
- * folder exists).
+ * The Review screen passes axe at phone and desktop widths (screenshots in SCREENSHOT_DIR).
  */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { api, deletePosts, executeSql, RUN_ID, sqlText } from './blog-support.mjs';
-import { axeViolations, BASE_URL, launchBrowser, VIEWPORTS } from './browser.mjs';
+import { axeViolations, BASE_URL, launchBrowser, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
 import { removePeople, signInAs } from './people-support.mjs';
 
 const TITLE = `Reviewed draft ${RUN_ID}`;
 const SLUG = `reviewed-draft-${RUN_ID}`;
 const NOTE = `Add a photo of the lobby floor ${RUN_ID}.`;
-const SNAP = existsSync('/work/snap') ? '/work/snap' : null;
+const SNAP = SCREENSHOT_DIR;
 
 let browser;
 let authorContext;
@@ -91,13 +89,13 @@ test('an editor sees it on the Review screen, which passes axe at both widths, a
   for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
     await page.setViewportSize(viewport);
     assert.deepEqual(await axeViolations(page), [], `review queue at ${viewport.width}`);
-    if (SNAP) await page.screenshot({ path: `${SNAP}/review-queue-${viewport.width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SNAP}/review-queue-${viewport.width}.png`, fullPage: true });
   }
   await item.getByRole('button', { name: 'Send back' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('What to change').fill(NOTE);
   assert.deepEqual(await axeViolations(page), [], 'send-back dialog');
-  if (SNAP) await page.screenshot({ path: `${SNAP}/review-send-back.png` });
+  await page.screenshot({ path: `${SNAP}/review-send-back.png` });
   await dialog.getByRole('button', { name: 'Send back' }).click();
   // Gone from the queue.
   await page.getByRole('listitem').filter({ hasText: TITLE }).waitFor({ state: 'detached' });
@@ -124,7 +122,7 @@ test('the author reads the note by email, on the post and in their list, and res
   await page.waitForURL(/\/staff\/posts\/\d+$/);
   await page.getByRole('button', { name: 'Submit for review' }).waitFor();
   await page.getByText(NOTE, { exact: false }).first().waitFor();
-  if (SNAP) await page.screenshot({ path: `${SNAP}/review-author-note.png` });
+  await page.screenshot({ path: `${SNAP}/review-author-note.png` });
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor();
   await page.getByRole('row').filter({ hasText: TITLE }).getByText('In review', { exact: true }).waitFor();

@@ -17,7 +17,7 @@ import type { OutboxRow } from '../../worker/email/store/outbox';
 import worker from '../../worker/index';
 import { outboxAbout } from './email-helpers';
 import { staffRequest, withEnv } from './leads-helpers';
-import { ORIGIN, staffSession, staffRequest as sessionRequest } from './staff-helpers';
+import { ORIGIN, personSession, staffSession, staffRequest as sessionRequest } from './staff-helpers';
 
 const db = () => drizzle(env.DB);
 let next = 1;
@@ -162,6 +162,20 @@ describe('the list', () => {
     expect(row).toContain('"Ocala, FL"');
     expect(row).toContain('evening');
     expect(text).not.toContain('a'.repeat(64));
+  });
+});
+
+describe('who acted', () => {
+  it('a signed-in person is named on the timeline by their name, for a stage change and a note', async () => {
+    const id = await storedApplication();
+    const { cookie } = await personSession('owner', { name: 'Luis Ortega' });
+    const send = (path: string, method: string, body: unknown) => sessionRequest(`/staff/api/applications/${id}${path}`, cookie, json(method, body));
+    expect((await send('', 'PATCH', { status: 'screened' })).status).toBe(200);
+    expect((await send('/notes', 'POST', { note: 'Has a car.' })).status).toBe(201);
+    expect((await view(id)).events.map((e) => [e.type, e.by])).toEqual([
+      ['stage', 'Luis Ortega'],
+      ['note', 'Luis Ortega'],
+    ]);
   });
 });
 

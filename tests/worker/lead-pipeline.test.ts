@@ -13,6 +13,7 @@ import { walkthroughUid } from '../../worker/email/walkthrough-invitation';
 import { storedLead } from './delivery-helpers';
 import { outboxAbout } from './email-helpers';
 import { leadById, staffRequest } from './leads-helpers';
+import { personSession, staffRequest as personRequest } from './staff-helpers';
 
 const json = (body: unknown) => ({ method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -43,6 +44,24 @@ function ics(row: OutboxRow) {
   for (const line of file!.content.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
   return { type: file!.type, content: file!.content.replace(/\r\n /g, '') };
 }
+
+describe('who acted', () => {
+  it('a signed-in person is named on the timeline by their name, for a stage change and a note; the staff key as Staff', async () => {
+    const id = await storedLead();
+    const { cookie } = await personSession('editor', { name: 'Rosa Delgado' });
+    const send = (path: string, method: string, body: unknown) =>
+      personRequest(`/staff/api/leads/${id}${path}`, cookie, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await send('', 'PATCH', { status: 'contacted' })).status).toBe(200);
+    expect((await send('/notes', 'POST', { note: 'Called back, left a message.' })).status).toBe(201);
+    await patch(id, { status: 'proposal_sent' });
+    const { events } = await view(id);
+    expect(events.map((e) => [e.type, e.by])).toEqual([
+      ['stage', 'Rosa Delgado'],
+      ['note', 'Rosa Delgado'],
+      ['stage', 'Staff'],
+    ]);
+  });
+});
 
 describe('a stage change', () => {
   it('is time-stamped on the timeline, and the first move out of New ends the time to first response', async () => {

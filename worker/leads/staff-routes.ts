@@ -11,6 +11,7 @@
  *   POST  /api/leads/:id/notes  {note}: a staff note on the lead's timeline; 201 with the event
  * Every lead in a list carries its `first_response` too, so staff see who is still waiting.
  */
+import { timelineName } from '../../shared/staff-roles';
 import { needs } from '../staff/permissions';
 import { type Context, Hono } from 'hono';
 import { LEAD_STATUSES } from '../../shared/lead';
@@ -88,7 +89,7 @@ export const leadsStaffApi = new Hono<AppEnv>()
     }
     const before = await getLead(c.var.db, c.req.param('id'));
     if (!before) throw notFound();
-    const changed = await changeStage(c.env, c.var.db, before.id, change.output);
+    const changed = await changeStage(c.env, c.var.db, before.id, change.output, timelineName(c.var.actor));
     if (!changed) throw notFound();
     if (changed.status !== before.status || changed.walkthrough_at !== before.walkthrough_at || changed.lost_reason !== before.lost_reason) {
       // No name or address in the summary: the log keeps it a year, whatever becomes of the lead.
@@ -109,7 +110,7 @@ export const leadsStaffApi = new Hono<AppEnv>()
   .post('/leads/:id/notes', needs('leads', 'add notes to leads'), staffOnly, async (c) => {
     const body = v.safeParse(NoteBody, await jsonBody(c));
     if (!body.success) throw new ApiError(400, '22023', 'Send {"note": "..."} and nothing else');
-    const event = await noteOnLead(c.var.db, c.req.param('id'), body.output.note);
+    const event = await noteOnLead(c.var.db, c.req.param('id'), body.output.note, timelineName(c.var.actor));
     if (!event) throw notFound();
     return c.json(event, 201);
   });

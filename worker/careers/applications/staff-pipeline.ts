@@ -15,7 +15,6 @@ import { emailInterview, type InterviewChange } from './interview-invitation';
 import { addApplicationNote, type ApplicationRow, type ApplicationStageUpdate, getApplication, writeApplicationStage } from './store/staff';
 
 /** Who did it, until staff have their own accounts. */
-export const STAFF_ACTOR = 'Staff';
 
 export const APPLICATION_NOTE_MAX_LENGTH = 2000;
 
@@ -88,6 +87,7 @@ export async function changeApplicationStage(
   id: string,
   change: ApplicationStageInput,
   job: (application: ApplicationRow) => Promise<string>,
+  by: string,
   now = new Date(),
 ): Promise<ApplicationRow | null> {
   const before = await getApplication(db, id);
@@ -95,7 +95,7 @@ export async function changeApplicationStage(
   if (change.updated_at !== undefined && change.updated_at !== before.updated_at) throw conflict();
   const plan = planApplicationStage(before, change, now);
   if (!plan) return before;
-  const after = await writeApplicationStage(db, before, plan.update, STAFF_ACTOR);
+  const after = await writeApplicationStage(db, before, plan.update, by);
   if (!after) throw conflict();
   if (plan.interview) {
     const at = new Date(plan.interview === 'cancelled' ? before.interview_at! : after.interview_at!);
@@ -106,9 +106,9 @@ export async function changeApplicationStage(
 
 export const ApplicationNoteBody = v.strictObject({ note: v.string() });
 
-export async function noteOnApplication(db: Db, id: string, text: string) {
+export async function noteOnApplication(db: Db, id: string, text: string, by: string) {
   const note = text.trim();
   if (!note) throw invalid('Write a note first');
   if (note.length > APPLICATION_NOTE_MAX_LENGTH) throw invalid(`Keep a note under ${APPLICATION_NOTE_MAX_LENGTH} characters`);
-  return addApplicationNote(db, id, note, STAFF_ACTOR);
+  return addApplicationNote(db, id, note, by);
 }

@@ -10,6 +10,7 @@
  *   GET    /applications/:id/resume  the résumé as a download; 404 when there is none
  * Every handler checks for staff itself (requireStaff), so a visitor gets 401 wherever it is mounted.
  */
+import { timelineName } from '../../../shared/staff-roles';
 import { needs } from '../../staff/permissions';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -129,7 +130,7 @@ export const applicationsStaffApi = new Hono<AppEnv>()
     };
     const before = await getApplication(db, c.req.param('id'));
     if (!before) throw notFound();
-    const changed = await changeApplicationStage(c.env, db, before.id, change.output, job);
+    const changed = await changeApplicationStage(c.env, db, before.id, change.output, job, timelineName(c.var.actor));
     if (!changed) throw notFound();
     if (changed.status !== before.status || changed.interview_at !== before.interview_at) {
       // No name in the log: an application deleted on request must not live on here.
@@ -149,7 +150,7 @@ export const applicationsStaffApi = new Hono<AppEnv>()
   .post('/applications/:id/notes', needs('applications', 'add notes to applications'), noStore, staffOnly, async (c) => {
     const body = v.safeParse(ApplicationNoteBody, await jsonBody(c));
     if (!body.success) throw new ApiError(400, '22023', 'Send {"note": "..."} and nothing else');
-    const event = await noteOnApplication(c.var.db, c.req.param('id'), body.output.note);
+    const event = await noteOnApplication(c.var.db, c.req.param('id'), body.output.note, timelineName(c.var.actor));
     if (!event) throw notFound();
     return c.json(event, 201);
   })
