@@ -3,6 +3,7 @@
  * inclusive, on the company's calendar), `limit` and `offset`; anything else is refused with 400
  * (http/list-query.ts).
  */
+import { dayRange } from '../intake/staff-record';
 import { LEAD_KINDS, LEAD_STATUSES } from '../../shared/lead';
 import { type ListLimits, ListQuery } from '../http/list-query';
 import type { LeadFilters } from './store/index';
@@ -16,9 +17,5 @@ export function parseLeadQuery(params: URLSearchParams, limits: ListLimits): Lea
   if (status) filters.status = status;
   const kind = q.oneOf('kind', LEAD_KINDS);
   if (kind) filters.kind = kind;
-  const from = q.day('from');
-  if (from) filters.from = from;
-  const until = q.day('to');
-  if (until) filters.until = until;
-  return filters;
+  return { ...filters, ...dayRange(q) };
 }

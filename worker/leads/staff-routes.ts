@@ -11,15 +11,15 @@
  *   POST  /api/leads/:id/notes  {note}: a staff note on the lead's timeline; 201 with the event
  * Every lead in a list carries its `first_response` too, so staff see who is still waiting.
  */
+import { jsonBody, timelineEmails } from '../intake/staff-record';
 import { timelineName } from '../../shared/staff-roles';
 import { needs } from '../staff/permissions';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { LEAD_STATUSES } from '../../shared/lead';
 import * as v from 'valibot';
 import type { AppEnv, Db } from '../env';
 import { csvDownloadHeaders } from '../http/csv';
 import { ApiError } from '../http/errors';
-import { messagesAbout } from '../email/store/outbox';
 import { changeStage, NoteBody, noteOnLead, responseOf, StageChangeBody } from './pipeline';
 import { getLead, getLeadWithRepeats, listLeads } from './store/index';
 import { eventsOf } from './store/pipeline';
@@ -35,27 +35,15 @@ const notFound = () => new ApiError(404, 'PGRST116', 'No lead with this id', nul
 
 const params = (url: string) => new URL(url).searchParams;
 
-/** A JSON body, or the API's 415 / 400. */
-async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-    throw new ApiError(415, 'PGRST102', 'Content-Type must be application/json');
-  }
-  try {
-    return JSON.parse(await c.req.text());
-  } catch {
-    throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
-  }
-}
-
 /** One lead as staff read it: its row, repeats, timeline, time to first response and emails. */
 async function leadView(db: Db, id: string) {
-  const [lead, events, emails] = await Promise.all([getLeadWithRepeats(db, id), eventsOf(db, id), messagesAbout(db, `lead:${id}`)]);
+  const [lead, events, emails] = await Promise.all([getLeadWithRepeats(db, id), eventsOf(db, id), timelineEmails(db, `lead:${id}`)]);
   if (!lead) return null;
   return {
     ...lead,
     events,
     first_response: responseOf(lead),
-    emails: emails.map(({ id, kind, subject, state, created_at }) => ({ id, kind, subject, state, created_at })),
+    emails,
   };
 }
 

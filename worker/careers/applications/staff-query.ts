@@ -3,6 +3,7 @@
  * applications to no opening), `from` and `to` (days, YYYY-MM-DD, both inclusive, on the company's
  * calendar), `limit` and `offset`; anything else is refused with 400 (http/list-query.ts).
  */
+import { dayRange } from '../../intake/staff-record';
 import { APPLICATION_STATUSES } from '../../../shared/careers';
 import { type ListLimits, ListQuery, wholeNumber } from '../../http/list-query';
 import type { ApplicationFilters } from './store/staff';
@@ -16,9 +17,5 @@ export function parseApplicationQuery(params: URLSearchParams, limits: ListLimit
   if (status) filters.status = status;
   const opening = q.text('opening');
   if (opening !== undefined) filters.opening = opening === 'general' ? 'general' : wholeNumber('opening', opening, 1, 2_000_000_000);
-  const from = q.day('from');
-  if (from) filters.from = from;
-  const until = q.day('to');
-  if (until) filters.until = until;
-  return filters;
+  return { ...filters, ...dayRange(q) };
 }

@@ -10,12 +10,13 @@
  *   GET    /applications/:id/resume  the résumé as a download; 404 when there is none
  * Every handler checks for staff itself (requireStaff), so a visitor gets 401 wherever it is mounted.
  */
+import { jsonBody, timelineEmails } from '../../intake/staff-record';
 import { timelineName } from '../../../shared/staff-roles';
 import { needs } from '../../staff/permissions';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { APPLICATION_STATUSES, RESUME_TYPES } from '../../../shared/careers';
-import { forgetMessagesAbout, messagesAbout } from '../../email/store/outbox';
+import { forgetMessagesAbout } from '../../email/store/outbox';
 import type { AppEnv, Db } from '../../env';
 import { csvDownloadHeaders } from '../../http/csv';
 import { ApiError } from '../../http/errors';
@@ -37,27 +38,15 @@ const resumeBucket = (env: Env): R2Bucket => env.IMAGES;
 
 const params = (url: string) => new URL(url).searchParams;
 
-/** A JSON body, or the API's 415 / 400. */
-async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-    throw new ApiError(415, 'PGRST102', 'Content-Type must be application/json');
-  }
-  try {
-    return JSON.parse(await c.req.text());
-  } catch {
-    throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
-  }
-}
-
 /** One application as staff read it: its row (without the R2 key), opening, timeline and emails. */
 async function applicationView(db: Db, id: string) {
-  const [application, emails] = await Promise.all([getApplicationWithEvents(db, id), messagesAbout(db, `application:${id}`)]);
+  const [application, emails] = await Promise.all([getApplicationWithEvents(db, id), timelineEmails(db, `application:${id}`)]);
   if (!application) return null;
   const { resume_key, ip_hash: _ip, ...rest } = application;
   return {
     ...rest,
     has_resume: resume_key !== null,
-    emails: emails.map(({ id, kind, subject, state, created_at }) => ({ id, kind, subject, state, created_at })),
+    emails,
   };
 }
 
