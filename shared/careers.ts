@@ -30,8 +30,6 @@ export const APPLICATION_STATUSES = ['new', 'screened', 'interview', 'hired', 'n
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const APPLICATION_EVENT_TYPES = ['stage', 'note', 'interview_cancelled'] as const;
-export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];
-
 /** Applications older than this many months are deleted, unless APPLICATION_RETENTION_MONTHS says otherwise. */
 export const DEFAULT_RETENTION_MONTHS = 12;
 

@@ -1,7 +1,7 @@
 /**
  * The article page's 'Insights Overview': which set of stats, chips, trends, local insights,
  * tips and offer a post shows, chosen by keyword rules on its title (or exact category). The
- * sets themselves are copy, in content/insights-overview.ts. Pure, so the edge and the browser
+ * sets themselves are copy, in content/insights-overview.json. Pure, so the edge and the browser
  * pick the same set.
  */
 

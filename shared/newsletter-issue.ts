@@ -54,16 +54,6 @@ export interface IssuePreview {
   text: string;
 }
 
-/** POST /staff/api/newsletter/issues/:id/send: `{}` sends now; `{send_at}` (ISO 8601, in the future) schedules it. */
-export interface IssueSendRequest {
-  send_at?: string;
-}
-
-/** POST /staff/api/newsletter/issues/:id/test: one copy to `to`, its subject prefixed "[Test] ". */
-export interface IssueTestRequest {
-  to: string;
-}
-
 /** GET /staff/api/newsletter/issues answers `{issues}`, newest first. */
 export interface IssueList {
   issues: NewsletterIssue[];

@@ -21,8 +21,6 @@ export const OPENING_LIMITS = {
 
 /** The Markdown fields, English and Spanish. */
 export const OPENING_MARKDOWN_FIELDS = ['description', 'description_es', 'requirements', 'requirements_es', 'benefits', 'benefits_es'] as const;
-export type OpeningMarkdownField = (typeof OPENING_MARKDOWN_FIELDS)[number];
-
 /** The same in both languages: /careers/<slug>, /es/empleos/<slug>. */
 export const OPENING_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -9,8 +9,6 @@ import type { LeadKind } from './lead';
 export const FUNNEL_STAGES = ['contacted', 'walkthrough_booked', 'proposal_sent', 'won'] as const;
 export type FunnelStage = (typeof FUNNEL_STAGES)[number] | 'lost';
 
-/** What a lead reached without a referrer, campaign or blog post is called. */
-export const DIRECT_SOURCE = 'direct';
 export const NO_BLOG_POST = 'No blog post';
 
 /** How many weeks before this one the report shows when no days are asked for. */

@@ -3,7 +3,7 @@
  * purpose of its own). The unsubscribe link: `/newsletter/unsubscribe?token=<base64url(email)>.<base64url(
  * HMAC-SHA256(email))>`, the address lower-cased (as it is stored). Only the site can make a
  * token, so a link removes the one address it was made for and nobody can unsubscribe others.
- * The key is NEWSLETTER_SECRET, or one derived from SERVICE_KEY (worker/http/derived-secret.ts)
+ * The key is NEWSLETTER_SECRET, or one derived from SERVICE_KEY (worker/http/secrets.ts)
  * so nothing needs configuring; with neither set there is no key, and no token is made or accepted
  * (a key anyone could know would let anyone remove anyone).
  */

@@ -52,6 +52,3 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
   // Every person's own page, reached from their name in the navigation.
   { path: 'account', load: async () => (await import('./account/account-page')).AccountPage },
 ];
-
-/** The screens of the navigation, in order, with the address each links to. */
-export const STAFF_NAV = STAFF_SCREENS.flatMap((s) => (s.nav ? [{ to: `/${s.path}`, ...s.nav }] : []));

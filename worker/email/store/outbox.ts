@@ -20,11 +20,6 @@ export async function recordMessage(db: Db, row: NewOutboxRow): Promise<string |
   return inserted?.id ?? null;
 }
 
-export async function getMessage(db: Db, id: string): Promise<OutboxRow | undefined> {
-  const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
-  return row;
-}
-
 export const isOpen = (row: Pick<OutboxRow, 'state'>): boolean => (OPEN as readonly string[]).includes(row.state);
 
 /**

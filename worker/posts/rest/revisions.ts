@@ -12,7 +12,6 @@ import { REVISIONS_TABLE } from '../store/columns';
 import { runPostQuery } from '../store/run-query';
 import { contentRange, preferenceApplied, rowsResponse, singular } from './responses';
 
-export const REVISIONS_PATH = '/rest/v1/blog_post_revisions';
 const REVISION_METHODS = 'GET, HEAD, OPTIONS';
 
 export const revisionsApi = new Hono<AppEnv>();

@@ -2,7 +2,7 @@
  * Staff passkeys in D1 (`staff_passkeys`): one row per credential a person registered, with the
  * public key and the signature counter SimpleWebAuthn checks on every sign-in.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { staffPasskeys } from '../../../shared/schema';
 import type { Db } from '../../env';
 
@@ -66,11 +66,3 @@ export async function removeAllPasskeys(db: Db, personId: string): Promise<numbe
   const gone = await db.delete(staffPasskeys).where(eq(staffPasskeys.person_id, personId)).returning({ id: staffPasskeys.id });
   return gone.length;
 }
-
-export const passkeyCount = (db: Db, personId: string) =>
-  db
-    .select({ n: sql<number>`count(*)` })
-    .from(staffPasskeys)
-    .where(eq(staffPasskeys.person_id, personId))
-    .get()
-    .then((r) => Number(r?.n ?? 0));

@@ -1,6 +1,5 @@
 /** The top of every careers page: a breadcrumb in the page's language, the link to the same page in the other language, the h1. */
 import type { Locale } from '../../../../shared/careers';
-import { CAREERS_PATHS } from '../../../../shared/careers';
 import { ChevronRight } from '../../components/icons';
 import { Link } from '../../components/ui/link';
 import { Container } from '../../components/ui/section';
@@ -88,6 +87,3 @@ export function LanguageSwitch({ locale, to }: { locale: Locale; to: string }) {
     </Link>
   );
 }
-
-/** The list page in a language. */
-export const careersListPath = (locale: Locale) => CAREERS_PATHS[locale].list;

@@ -20,14 +20,6 @@ export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
 
 export const PAY_UNIT_LABELS: Record<PayUnit, string> = { HOUR: 'per hour', WEEK: 'per week', MONTH: 'per month', YEAR: 'per year' };
 
-/** '$15–$17 per hour', '$18 per hour', or 'Not stated'. */
-export function payText(o: Pick<StaffOpening, 'pay_min' | 'pay_max' | 'pay_unit'>): string {
-  if (o.pay_min === null || o.pay_max === null) return 'Not stated';
-  const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
-  const range = o.pay_min === o.pay_max ? dollars(o.pay_min) : `${dollars(o.pay_min)}–${dollars(o.pay_max)}`;
-  return `${range} ${PAY_UNIT_LABELS[o.pay_unit]}`;
-}
-
 /** The status as visitors meet it: an opening past its last day is "Closed (expired)" whatever was saved. */
 export function statusLabel(o: Pick<StaffOpening, 'status' | 'expired'>): string {
   if (o.status === 'draft') return 'Draft';

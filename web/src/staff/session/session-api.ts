@@ -4,7 +4,7 @@
  * accept an invitation by registering a passkey, sign out; and the signed-in person's own passkeys.
  * The cookie itself is HttpOnly; the browser keeps and sends it, this code never sees it.
  */
-import { browserSupportsWebAuthn, startAuthentication, startRegistration, WebAuthnAbortService } from '@simplewebauthn/browser';
+import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type { StaffRole } from '../../../../shared/staff-roles';
 import { errorFrom, STAFF_API, staffFetch, staffJson } from '../lib/http';
 
@@ -54,9 +54,6 @@ export async function signInWithPasskey(conditional = false): Promise<void> {
   const response = await startAuthentication({ optionsJSON: options, useBrowserAutofill: conditional });
   await post('/sign-in/passkey/verify', { response });
 }
-
-/** Stops a pending autofill passkey request (before starting the dialog one). */
-export const cancelPasskeyRequest = (): void => WebAuthnAbortService.cancelCeremony();
 
 export async function emailSignInLink(email: string): Promise<string> {
   return (await post<{ message: string }>('/sign-in/email', { email })).message;
