@@ -27,6 +27,9 @@ export interface OutboxEntry {
   text: string;
 }
 
+/** An email written about a lead or an application, as its timeline lists it (worker/intake/staff-record.ts). */
+export type TimelineEmail = Pick<OutboxEntry, 'id' | 'kind' | 'subject' | 'state' | 'created_at'>;
+
 /** One message as its recipient sees it: both parts, the files sent with it, and what it is about (`lead:<id>`). */
 export interface OutboxMessage extends OutboxEntry {
   html: string;

@@ -4,6 +4,7 @@
  * range. Each kind's staff routes read their own rows and rules; these pieces are the same for all.
  */
 import type { Context } from 'hono';
+import type { TimelineEmail } from '../../shared/outbox';
 import type { Db } from '../env';
 import { messagesAbout } from '../email/store/outbox';
 import { ApiError } from '../http/errors';
@@ -22,7 +23,7 @@ export async function jsonBody(c: Context): Promise<unknown> {
 }
 
 /** The emails written about a record (`lead:<id>`, `application:<id>`) as its timeline lists them. */
-export async function timelineEmails(db: Db, about: string) {
+export async function timelineEmails(db: Db, about: string): Promise<TimelineEmail[]> {
   const emails = await messagesAbout(db, about);
   return emails.map(({ id, kind, subject, state, created_at }) => ({ id, kind, subject, state, created_at }));
 }

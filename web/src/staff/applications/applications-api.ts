@@ -5,7 +5,7 @@
  * addresses, and the openings to filter by.
  */
 import type { ApplicationStatus } from '../../../../shared/careers';
-import type { OutboxState } from '../../../../shared/outbox';
+import type { TimelineEmail } from '../../../../shared/outbox';
 import type { applicationEvents, applications } from '../../../../shared/schema';
 import { STAFF_API, staffJson } from '../lib/http';
 
@@ -19,18 +19,10 @@ export type ApplicationListItem = Application & { opening_title: string | null }
 
 export type ApplicationEvent = typeof applicationEvents.$inferSelect;
 
-export interface ApplicationEmail {
-  id: string;
-  kind: string;
-  subject: string;
-  state: OutboxState;
-  created_at: string;
-}
-
 export interface ApplicationDetail extends Application {
   opening: { id: number; title: string; slug: string; status: string } | null;
   events: ApplicationEvent[];
-  emails: ApplicationEmail[];
+  emails: TimelineEmail[];
 }
 
 export const APPLICATIONS_PAGE_SIZE = 50;

@@ -5,7 +5,7 @@
  */
 import type { LeadKind, LeadStatus } from '../../../../shared/lead';
 import type { FirstResponse, LeadEvent, StageChange } from '../../../../shared/lead-pipeline';
-import type { OutboxState } from '../../../../shared/outbox';
+import type { OutboxState, TimelineEmail } from '../../../../shared/outbox';
 import type { leadRepeats, leads } from '../../../../shared/schema';
 import { STAFF_API, staffJson } from '../lib/http';
 
@@ -14,20 +14,11 @@ export type { FirstResponse, LeadEvent, OutboxState, StageChange };
 /** A repeat sent with a lead's address within 10 minutes, kept beside the lead with its own fields. */
 export type LeadRepeat = typeof leadRepeats.$inferSelect;
 
-/** An outbox message about a lead (the acknowledgement, a walkthrough confirmation…), as listed with it. */
-export interface LeadEmail {
-  id: string;
-  kind: string;
-  subject: string;
-  state: OutboxState;
-  created_at: string;
-}
-
 /** A lead as the list sends it: its fields and how fast staff answered it. */
 export type Lead = typeof leads.$inferSelect & { first_response: FirstResponse };
 
 /** One lead (GET or PATCH /leads/:id): with its repeats, timeline and emails, each oldest first. */
-export type LeadDetail = Lead & { repeats: LeadRepeat[]; events: LeadEvent[]; emails: LeadEmail[] };
+export type LeadDetail = Lead & { repeats: LeadRepeat[]; events: LeadEvent[]; emails: TimelineEmail[] };
 
 export const LEADS_PAGE_SIZE = 50;
 

@@ -5,6 +5,7 @@
  * on Ocala's clock and who did it; then the form that adds a note, appended when the API confirms it.
  * What differs between pipelines is declared in a TimelineSpec.
  */
+import type { TimelineEmail } from '../../../../shared/outbox';
 import { messageKindLabel } from '../../../../shared/messages';
 import { ArrowRightCircle, CalendarX, Inbox, Mail, StickyNote } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -25,14 +26,6 @@ export interface TimelineEvent {
   status: string | null;
   note: string;
   by: string;
-}
-
-export interface TimelineEmail {
-  id: string;
-  kind: string;
-  subject: string;
-  state: string;
-  created_at: string;
 }
 
 export interface TimelineRecord<E extends TimelineEvent> {
