@@ -71,7 +71,7 @@ async function dismissNotices(page) {
 test('a lead moves through the pipeline: note, Contacted, walkthrough booked, Proposal sent, Won, all on its timeline', async () => {
   const lead = await sendLead(PROSPECT);
   const { page, context, errors } = await openPage(browser, { viewport: VIEWPORTS.desktop });
-  await signIn(page);
+  const { name: staffName } = await signIn(page);
   await page.goto(`/staff/leads/${lead.id}`);
   await page.getByRole('heading', { level: 1, name: PROSPECT.name }).waitFor();
   const pipeline = page.getByRole('region', { name: 'Pipeline' });
@@ -129,7 +129,8 @@ test('a lead moves through the pipeline: note, Contacted, walkthrough booked, Pr
   for (const text of [NOTE, 'Moved to Contacted', 'Moved to Walkthrough booked', 'Moved to Proposal sent', 'Moved to Won']) {
     const entry = entries[find(text)];
     assert.ok(entry, `${text} is on the timeline`);
-    assert.match(entry, new RegExp(`${at} · Staff$`), `${text} has its time and who`);
+    // Who: the person signed in, by name.
+    assert.match(entry, new RegExp(`${at} · ${staffName}$`), `${text} has its time and who`);
   }
   assert.ok(find('Lead received') < find(NOTE) && find(NOTE) < find('Moved to Contacted'));
   assert.ok(find('Moved to Contacted') < find('Moved to Walkthrough booked') && find('Moved to Proposal sent') < find('Moved to Won'));
