@@ -1,5 +1,6 @@
 /**
- * node --test global setup: one server and one Chromium for every e2e file. The server's URL
+ * One server and one Chromium for every e2e file: set up once by run.mjs (`npm run e2e`), or as
+ * node --test's global setup (`node --test --test-global-setup=tests/e2e/global-setup.mjs <file>`). The server's URL
  * travels in E2E_BASE_URL, its local D1 state in E2E_STATE_DIR (for tests that must write rows
  * the API would refuse or clean), the browser's address in E2E_BROWSER_WS.
  *

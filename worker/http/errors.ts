@@ -52,3 +52,13 @@ export const errors = {
 export const onlyMethods = (allow: string) => (): never => {
   throw errors.methodNotAllowed(allow);
 };
+
+/**
+ * Whether an error is the storage failing (D1, or R2 with `alsoBucket`): its message or a cause's.
+ * A failed query reaches a route wrapped by drizzle ("Failed query: …"), D1's own error as its cause.
+ */
+export function isStorageFailure(err: unknown, { alsoBucket = false } = {}): boolean {
+  const pattern = alsoBucket ? /D1_|SQLITE|R2|bucket/i : /D1_|SQLITE/;
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) if (pattern.test(e.message)) return true;
+  return false;
+}

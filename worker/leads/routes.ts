@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
-import { ApiError, errorResponse, errors, onlyMethods } from '../http/errors';
+import { ApiError, errorResponse, errors, isStorageFailure, onlyMethods } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { leadsStaffApi } from './staff-routes';
 import { submitApi } from './submit';
@@ -27,7 +27,7 @@ leadsApi.onError((err) => {
     // Hono's validator: a body that does not parse as what its Content-Type says.
     if (err instanceof HTTPException && err.status === 400) return errorResponse(new ApiError(400, 'PGRST102', 'Empty or invalid body'));
     if (err instanceof HTTPException && err.status === 413) return errorResponse(new ApiError(413, 'PGRST413', 'Request body too large'));
-    if (/D1_|SQLITE/.test(err.message)) {
+    if (isStorageFailure(err)) {
       console.error('leads: database failed', err.message);
       return errorResponse(errors.unavailable());
     }

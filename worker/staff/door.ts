@@ -16,7 +16,7 @@
  */
 import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { ApiError, errorResponse, errors } from '../http/errors';
+import { ApiError, errorResponse, errors, isStorageFailure } from '../http/errors';
 import { isPublicKeyRequest, presentedKey } from './keys';
 import { staffKeyRefusal } from './lockout';
 
@@ -52,7 +52,7 @@ export function requireStaff(
 
 export const staffApiError: ErrorHandler<AppEnv> = (err) => {
   if (err instanceof ApiError) return errorResponse(err);
-  if (/D1_|SQLITE|R2|bucket/i.test(err.message)) {
+  if (isStorageFailure(err, { alsoBucket: true })) {
     console.error('staff api: storage failed', err.message);
     return errorResponse(errors.unavailable());
   }

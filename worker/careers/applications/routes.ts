@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { ApiError, errorResponse, errors, onlyMethods } from '../../http/errors';
+import { ApiError, errorResponse, errors, isStorageFailure, onlyMethods } from '../../http/errors';
 import { noStore } from '../../http/no-store';
 import { submitApplication } from './submit';
 
@@ -19,7 +19,7 @@ applicationsApi.on(['PUT', 'PATCH', 'DELETE', 'OPTIONS'], '/applications', onlyM
 applicationsApi.onError((err) => {
   const res = (() => {
     if (err instanceof ApiError) return errorResponse(err);
-    if (/D1_|SQLITE/.test(err.message)) {
+    if (isStorageFailure(err)) {
       console.error('applications: database failed', err.message);
       return errorResponse(errors.unavailable());
     }
