@@ -158,35 +158,32 @@ test('a client-side navigation shows skeletons, then the article, its head and r
   const { page, context, errors } = await openPage(browser);
   await page.goto('/insights');
   await ready(page);
-  // Each API answer waits until the test lets it through, so every loading state is seen
-  // however fast or slow the machine is: first the article's, then its related posts'.
-  let letThrough;
-  let gate = new Promise((resolve) => {
-    letThrough = resolve;
-  });
-  const openGate = () => {
-    const release = letThrough;
-    gate = new Promise((resolve) => {
-      letThrough = resolve;
+  // The article's answer and its related posts' each wait until the test lets them through, so
+  // every loading state is seen however fast or slow the machine is. A gate once open stays open.
+  const gate = () => {
+    let open;
+    const opened = new Promise((resolve) => {
+      open = resolve;
     });
-    release();
+    return { opened, open };
   };
+  const article = gate();
+  const relatedPosts = gate();
   await page.route('**/rest/v1/blog_posts?**', async (route) => {
-    await gate;
+    await (new URL(route.request().url()).searchParams.get('slug')?.startsWith('eq.') ? article : relatedPosts).opened;
     await route.continue();
   });
   const [latest] = await listCards('limit=1');
   await page.locator('main article', { hasText: latest.title }).click();
   await page.waitForURL(`**/insights/${latest.slug}`);
   await page.getByText('Loading article…').waitFor({ state: 'attached' });
-  openGate();
+  article.open();
   await page.locator('h1', { hasText: latest.title }).waitFor();
   await page.getByText('Loading related articles…').waitFor({ state: 'attached' });
   assert.equal(await page.locator('[data-testid="post-card-skeleton"]').count(), 3);
-  openGate();
+  relatedPosts.open();
   await page.locator('section[aria-labelledby="related-title"] article').first().waitFor();
   await page.unroute('**/rest/v1/blog_posts?**');
-  letThrough();
 
   const full = await getPost(latest.slug);
   assert.equal(await page.title(), `${full.seo_title || full.title} | Oakbright Facility Services`);
