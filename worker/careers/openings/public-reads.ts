@@ -103,7 +103,7 @@ export async function listOpeningsForSitemap(db: Db, now = new Date()): Promise<
  * A fingerprint of what the careers pages show, for the page cache's key (as postsVersion is for
  * the blog): how many openings there are and their newest change (any write shows), and how many
  * are public now (an opening whose valid-through moment passes changes it with no write at all).
- * Openings are few; their four short columns are read whole.
+ * Openings are few; their three short columns are read whole.
  */
 export async function openingsVersion(db: Db, now = new Date()): Promise<string> {
   const rows = await db.query.jobOpenings.findMany({ columns: { status: true, valid_through: true, updated_at: true } });
