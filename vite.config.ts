@@ -13,7 +13,6 @@ import { iconSprite } from './build/icon-sprite.ts';
 import { lowPriorityEntryScript } from './build/low-priority-entry-script.ts';
 import { shellWithoutComments } from './build/shell-without-comments.ts';
 import { sonnerWithoutInlineStyle } from './build/sonner-without-inline-style.ts';
-import { treeShakeableReactRouter } from './build/tree-shakeable-react-router.ts';
 import { clientRouteTable } from './build/client-route-table.ts';
 
 /** In `vite dev`, every page navigation gets the shell (the app renders client-side). */
@@ -31,15 +30,24 @@ function devShell(): Plugin {
 }
 
 /**
- * What every careers page shares (the hero, the language's catalogue loader, the opening's facts, the
- * data fetch) travels as one file: split by the bundler into two, each was
- * a request of its own and a name more in the route table every page loads (`start`). The lists'
- * own parts, the apply form and each language's words stay out: loaded where, and when, needed.
+ * What every careers page shares (the hero, the language's catalogue loader, the data fetch, the
+ * careers types and rules, the islands' declarations) travels
+ * as one file: split by the bundler into two, each was a request of its own and a name more in the
+ * route table every page loads (`start`). An opening's facts (shown by the opening page and by the
+ * list's cards, an island), the lists' own parts, the apply form and each language's words stay
+ * out: loaded where, and when, needed.
  */
 const CAREERS_KIT = {
   name: 'careers-kit',
   includeDependenciesRecursively: false,
-  test: /(web[\\/]src[\\/]features[\\/]careers[\\/](careers-hero|locale|opening-facts|careers-data|careers-skeleton)|content[\\/]careers[\\/](catalogue|format))\.tsx?$/,
+  test: /(web[\\/]src[\\/]features[\\/]careers[\\/](careers-hero|locale|careers-data|careers-skeleton|islands)|content[\\/]careers[\\/]catalogue|shared[\\/]careers)\.tsx?$/,
+};
+
+/** An opening's facts, shown by the opening page and by the list's cards: one file. */
+const OPENING_FACTS = {
+  name: 'opening-facts',
+  includeDependenciesRecursively: false,
+  test: /(web[\\/]src[\\/]features[\\/]careers[\\/]opening-facts|content[\\/]careers[\\/]format)\.tsx?$/,
 };
 
 const workerOrigin = `http://127.0.0.1:${process.env.WORKER_PORT ?? 8787}`;
@@ -47,17 +55,7 @@ const workerOrigin = `http://127.0.0.1:${process.env.WORKER_PORT ?? 8787}`;
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'web'),
   publicDir: path.resolve(import.meta.dirname, 'web/public'),
-  plugins: [
-    clientRouteTable(),
-    iconSprite(),
-    react(),
-    tailwindcss(),
-    devShell(),
-    sonnerWithoutInlineStyle(),
-    treeShakeableReactRouter(),
-    shellWithoutComments(),
-    lowPriorityEntryScript(),
-  ],
+  plugins: [clientRouteTable(), iconSprite(), react(), tailwindcss(), devShell(), sonnerWithoutInlineStyle(), shellWithoutComments(), lowPriorityEntryScript()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,
@@ -71,7 +69,7 @@ export default defineConfig({
     rollupOptions: {
       input: path.resolve(import.meta.dirname, 'web/shell.html'),
       output: {
-        codeSplitting: { groups: [...CHUNK_GROUPS, CAREERS_KIT] },
+        codeSplitting: { groups: [...CHUNK_GROUPS, CAREERS_KIT, OPENING_FACTS] },
       },
     },
   },

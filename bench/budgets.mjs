@@ -11,7 +11,10 @@ const BUDGETS = {
   metrics: { fcp: 1070, lcp: 1550, tbt: 66, cls: 0.04, si: 1970 },
   // firstWindow: a new connection's first round trip carries 10 TCP segments of 1460 B
   // (Lighthouse's simulation and most servers); a document past it costs a whole extra round trip.
-  bytes: { js: 100_000, css: 15_000, html: 14_000, firstWindow: 14_600, thirdParty: 0, lcpImage: 60_000 },
+  // js: React and react-dom alone are about 69 kB, so a page's own code before interaction has about
+  // 16 kB (what it needs later loads then: web/src/app/island.tsx). homeHtml: the home page, the
+  // longest, keeps room in its first round trip.
+  bytes: { js: 85_000, css: 15_000, html: 14_000, homeHtml: 13_000, firstWindow: 14_600, thirdParty: 0, lcpImage: 60_000 },
   ratios: { article: 0.3, api: 0.4 },
   growth: { listP50Factor: 2 },
 };
@@ -56,7 +59,8 @@ export function evaluateBudgets(result) {
     const b = BUDGETS.bytes;
     add('bytes', `${r.route} JS before interaction`, fmtKB(r.js.gz), check(r.js.gz <= b.js), `<= ${fmtKB(b.js)} gz`);
     add('bytes', `${r.route} CSS`, fmtKB(r.css.gz), check(r.css.gz <= b.css), `<= ${fmtKB(b.css)} gz`);
-    add('bytes', `${r.route} HTML document`, fmtKB(r.html?.gz), check(r.html && r.html.gz <= b.html), `<= ${fmtKB(b.html)} gz`);
+    const html = r.route === '/' ? b.homeHtml : b.html;
+    add('bytes', `${r.route} HTML document`, fmtKB(r.html?.gz), check(r.html && r.html.gz <= html), `<= ${fmtKB(html)} gz`);
     add(
       'bytes',
       `${r.route} HTML response as sent`,

@@ -1,5 +1,5 @@
 /**
- * Builds the icon sprite from the names in web/src/components/icons.tsx and
+ * Builds the icon sprite from the names in web/src/components/icon-names.ts and
  * Lucide's artwork: web/public/icons/sprite-<hash>.svg (content-hashed, so it
  * caches immutably) and web/src/components/icon-sprite-url.ts (its URL).
  * Run by the Vite build and dev server; `node scripts/icon-sprite.mjs` by hand.
@@ -10,14 +10,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const ICONS_MODULE = 'web/src/components/icons.tsx';
+const ICONS_MODULE = 'web/src/components/icon-names.ts';
 const URL_MODULE = 'web/src/components/icon-sprite-url.ts';
 const SPRITE_DIR = 'web/public/icons';
 
-/** Kebab-case Lucide names, in the order icons.tsx lists them. */
+/** Kebab-case Lucide names, in the order icon-names.ts lists them. */
 export function iconNames(root = ROOT) {
   const source = readFileSync(path.join(root, ICONS_MODULE), 'utf8');
-  return [...source.matchAll(/\bicon\('([a-z0-9-]+)'\)/g)].map((m) => m[1]);
+  return [...source.matchAll(/^ {2}'([a-z0-9-]+)',$/gm)].map((m) => m[1]);
 }
 
 const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -4,7 +4,8 @@
  * the HTML (`renderHeadHtml`); the browser applies the same values after a client-side navigation.
  */
 import { towns as TOWNS } from '../content/service-area.json';
-import { FAQ, SITE } from '../content/site.ts';
+import { FAQ } from '../content/proof.ts';
+import { SITE } from '../content/site.ts';
 import type { BlogPost } from './post';
 import { NOT_FOUND_ROUTE, pageRoute, type PageRoute } from './route-copy.ts';
 import { ARTICLE_PREFIX, breadcrumbFor, type BreadcrumbItem, type PageCopy } from './routes.ts';
@@ -419,6 +420,15 @@ export function renderHeadHtml(meta: PageMeta): string {
   for (const alt of meta.alternates ?? []) tags.push(`<link rel="alternate" hreflang="${alt.hreflang}" href="${a(alt.href)}">`);
   if (meta.referrer) tags.push(`<meta name="referrer" content="${meta.referrer}">`);
   if (meta.feed) tags.push(`<link rel="alternate" type="application/rss+xml" title="${a(SITE.name)} Insights" href="${a(meta.feed)}">`);
-  tags.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
   return tags.join('');
+}
+
+/**
+ * The structured data as HTML, written after the page's markup rather than in the head: the same
+ * facts (the FAQ's questions and answers, the company's phone, email and hours) are then within
+ * the compressor's reach of the page's own copy of them, which on the home page saves about
+ * 0.2 kB of its first round trip. Search engines read JSON-LD anywhere in the document.
+ */
+export function renderJsonLdHtml(meta: PageMeta): string {
+  return `<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`;
 }

@@ -1,7 +1,7 @@
 /** /insights/{slug}: every section, tabs by keyboard, related posts, client navigation, 404 (the share menu: blog-share.test.mjs). */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
+import { islandLive, launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
 import { api, getPost, listCards, ready, sleep, toast, unexpected } from './blog-support.mjs';
 
 const SLUG = 'power-washing-improves-property-value';
@@ -110,6 +110,7 @@ test('overview tabs work from the keyboard and the strip scrolls to the active t
   const strip = page.locator('[role="tablist"]').locator('..');
 
   await tab('Stats').focus();
+  await islandLive(page, 'insights-overview');
   await page.keyboard.press('ArrowRight');
   assert.equal(await tab('Trends').getAttribute('aria-selected'), 'true');
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Trends');

@@ -9,7 +9,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
+import { launchBrowser, openPage, reachIsland, VIEWPORTS } from './browser.mjs';
 import { ready, RUN_ID, sleep, toast, unexpected, unsubscribePath } from './blog-support.mjs';
 
 let browser;
@@ -34,6 +34,7 @@ test("an address without an at-sign gets 'Invalid Email' and sends nothing", asy
   const posts = newsletterPosts(page);
   await page.goto('/insights');
   await ready(page);
+  await reachIsland(page, 'newsletter-signup');
   const email = page.getByLabel('Work email');
   const subscribe = page.getByRole('button', { name: 'Subscribe' });
 
@@ -58,6 +59,7 @@ test("a valid address shows 'Subscribing...' during the request, then the succes
   const posts = newsletterPosts(page);
   await page.goto('/insights/power-washing-improves-property-value');
   await ready(page);
+  await reachIsland(page, 'newsletter-signup');
   let release;
   const held = new Promise((r) => (release = r));
   await page.route('**/api/newsletter', async (route) => {
@@ -88,6 +90,7 @@ test("an address the server refuses gets 'Subscription Failed' with the server's
   const { page, context, errors } = await openPage(browser);
   await page.goto('/insights');
   await ready(page);
+  await reachIsland(page, 'newsletter-signup');
   // Passes the client rule (it has an at-sign) but is no address; the server says 400.
   await page.getByLabel('Work email').fill('front desk@lobby');
   await page.getByRole('button', { name: 'Subscribe' }).click();

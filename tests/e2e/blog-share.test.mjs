@@ -1,7 +1,7 @@
 /** The article's share menu: copy link, social popups, keyboard use and native share. */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE_URL, launchBrowser, openPage } from './browser.mjs';
+import { BASE_URL, islandLive, launchBrowser, openPage } from './browser.mjs';
 import { getPost, ready, sleep, toast } from './blog-support.mjs';
 
 const SLUG = 'power-washing-improves-property-value';
@@ -25,7 +25,8 @@ test("Copy Link copies the article URL, shows 'Copied!' for 2 seconds and a toas
   const share = page.getByRole('button', { name: 'Share' });
   assert.equal(await share.getAttribute('aria-expanded'), 'false');
   await share.click();
-  assert.equal(await share.getAttribute('aria-expanded'), 'true');
+  // The first tap may land before the menu's code is in (an island that loads on intent): it opens once it is.
+  await page.locator('button[aria-expanded="true"]', { hasText: 'Share' }).waitFor();
   await page.getByRole('button', { name: 'Copy Link' }).click();
   await page.getByRole('button', { name: 'Copied!' }).waitFor();
   const copied = toast(page, 'Link Copied!');
@@ -104,7 +105,9 @@ test('the share menu works from the keyboard: Escape closes it and returns focus
   await page.goto(`/insights/${SLUG}`);
   await ready(page);
   const share = page.getByRole('button', { name: 'Share' });
+  // Focus brings the menu's code (an island that loads on intent); a keyboard user's next key comes after.
   await share.focus();
+  await islandLive(page, 'share-menu');
   await page.keyboard.press('Enter');
   assert.equal(await share.getAttribute('aria-expanded'), 'true');
   await page.keyboard.press('Tab');
@@ -117,6 +120,28 @@ test('the share menu works from the keyboard: Escape closes it and returns focus
   await share.click();
   await page.locator('h1').click();
   assert.equal(await share.getAttribute('aria-expanded'), 'false');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a tap on Share before its code is in opens the menu once it is', async () => {
+  const { page, context, errors } = await openPage(browser);
+  let release;
+  const held = new Promise((r) => (release = r));
+  // The menu's file is held, so the tap lands while the button is still the edge's HTML.
+  await page.route('**/assets/share-menu-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/insights/${SLUG}`);
+  await ready(page);
+  const share = page.getByRole('button', { name: 'Share' });
+  await share.click();
+  assert.equal(await page.locator('[data-island="share-menu"][data-live]').count(), 0, 'not live yet');
+  assert.notEqual(await share.getAttribute('aria-expanded'), 'true');
+  release();
+  await islandLive(page, 'share-menu');
+  await page.waitForFunction(() => document.querySelector('[data-island="share-menu"] button[aria-expanded]')?.getAttribute('aria-expanded') === 'true');
   assert.deepEqual(errors, []);
   await context.close();
 });

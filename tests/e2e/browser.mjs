@@ -130,3 +130,27 @@ export async function openPage(browser, { viewport = VIEWPORTS.desktop, reducedM
   });
   return { page, context, errors };
 }
+
+/**
+ * Waits until an island of the page (web/src/app/island.tsx) is live: its code is in and React runs
+ * it (`data-live` on its frame). Until then its links and forms work as plain HTML, so a test of what
+ * its script does waits for this, as a visitor's first scroll, hover or focus gives it time to load.
+ */
+export async function islandLive(page, name) {
+  await page.locator(`[data-island="${name}"][data-live]`).first().waitFor({ state: 'attached' });
+}
+
+/** Brings an island near, as a visitor scrolling to it does, and waits until it is live. */
+export async function reachIsland(page, name) {
+  await page
+    .locator(`[data-island="${name}"]`)
+    .first()
+    .evaluate((frame) => (frame.firstElementChild ?? frame).scrollIntoView({ block: 'center' }));
+  await islandLive(page, name);
+}
+
+/** Points at an island that loads on intent (a menu in the first screen), and waits until it is live. */
+export async function pointAtIsland(page, name) {
+  await page.locator(`[data-island="${name}"] > *`).first().hover();
+  await islandLive(page, name);
+}

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, test } from 'node:test';
-import { axeViolations, BASE_URL, blocksRendered, launchBrowser, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
+import { axeViolations, BASE_URL, blocksRendered, launchBrowser, reachIsland, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
 import { executeSql, RUN_ID, sqlText } from './blog-support.mjs';
 import { hydrated, openLeadPage } from './leads-support.mjs';
 
@@ -98,7 +98,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     assert.deepEqual(await axeViolations(page), [], '/careers');
     await page.screenshot({ path: `${SNAP_DIR}/careers-list-en-${viewport.width}.png`, fullPage: true });
 
-    // The filter applies at once and the address follows.
+    // The filter applies at once and the address follows, once the list is live (an island: it loads
+    // as it comes near; until then its filter is the GET form that works without JavaScript).
+    await reachIsland(page, 'careers-openings');
     await page.locator('#openings select[name=town]').selectOption('Dunnellon');
     await page.waitForURL(/\/careers\?town=Dunnellon$/);
     await day.waitFor({ state: 'detached' });

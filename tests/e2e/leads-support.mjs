@@ -30,15 +30,14 @@ export async function hydrated(page) {
   await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber')));
 }
 
-/** Resolves once the form's own code is live (the card hydrated on the visitor's first focus, or rendered in the browser). */
+/**
+ * Resolves once the form's own code is live (the card hydrated on the visitor's first focus, the
+ * apply form's island as it comes near, or a form the browser rendered itself). The form is
+ * scrolled into view first, as a visitor reaching it is.
+ */
 export async function formReady(form) {
-  await form.evaluate(
-    (el) =>
-      new Promise((resolve) => {
-        const check = () => (Object.keys(el).some((k) => k.startsWith('__reactFiber')) && el.noValidate ? resolve() : setTimeout(check, 20));
-        check();
-      }),
-  );
+  await form.scrollIntoViewIfNeeded();
+  await form.page().waitForFunction((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')) && el.noValidate, await form.elementHandle());
 }
 
 /** An email address unique to this run and this test. */

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { INDUSTRIES_MENU, SERVICES_MENU } from '../../shared/routes.ts';
-import { launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
+import { islandLive, launchBrowser, openPage, pointAtIsland, VIEWPORTS } from './browser.mjs';
 import { focusedText, focusIsVisible, hydrated } from './marketing-support.mjs';
 
 let browser;
@@ -19,10 +19,18 @@ after(async () => {
 
 const MENUS = { SERVICES: SERVICES_MENU, INDUSTRIES: INDUSTRIES_MENU };
 
+/**
+ * A wide page whose header is live. The header is an island that loads on intent (the menus work
+ * from the stylesheet until then), and its menus load as they show: a visitor's pointer on the
+ * header brings both, well before a click.
+ */
 async function desktop(path = '/about') {
   const opened = await openPage(browser, { viewport: VIEWPORTS.desktop });
   await opened.page.goto(path);
   await hydrated(opened.page);
+  await pointAtIsland(opened.page, 'site-header');
+  await islandLive(opened.page, 'nav-dropdown');
+  await opened.page.mouse.move(0, 600);
   return opened;
 }
 
@@ -145,6 +153,9 @@ test('mobile menu opens, expands its groups, navigates and closes (390x844)', as
   await toggle.click();
   await menu.waitFor({ state: 'visible' });
   assert.equal(await isOpen(), true);
+  // The tap brought the header's code (an island that loads on intent), and the open menu its groups'.
+  await islandLive(page, 'site-header');
+  await islandLive(page, 'nav-dropdown');
   // The panel sits right under the header bar and fills the rest of the screen (measured once its fade-in has settled).
   await menu.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   const bar = await toggle.evaluate((el) => el.closest('div.border-b').getBoundingClientRect().bottom);
@@ -156,6 +167,10 @@ test('mobile menu opens, expands its groups, navigates and closes (390x844)', as
 
   for (const [label, items] of Object.entries(MENUS)) {
     const group = menu.getByRole('button', { name: label });
+    // The groups' code loads as the menu opens, and they stay open as they were shown; a tap folds one.
+    assert.equal(await group.getAttribute('aria-expanded'), 'true');
+    await group.click();
+    assert.equal(await group.getAttribute('aria-expanded'), 'false');
     await group.click();
     assert.equal(await group.getAttribute('aria-expanded'), 'true');
     const hrefs = await page.locator(`[id="${await group.getAttribute('aria-controls')}"] a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));

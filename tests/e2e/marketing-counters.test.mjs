@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { SATISFACTION, STATS } from '../../content/site.ts';
+import { SATISFACTION, STATS } from '../../content/proof.ts';
 import { blocksRendered, launchBrowser, openPage } from './browser.mjs';
 import { hydrated } from './marketing-support.mjs';
 
@@ -48,7 +48,10 @@ for (const [name, stats] of [
     const finals = stats.map((s) => (s.decimal ? s.target.toFixed(1) : s.target.toLocaleString('en-US')) + (s.suffix ?? ''));
     const dl = page.locator('dl').nth(index);
 
-    // Below the fold it has dropped to 0, ready to count.
+    // Coming near (its section is an island, whose code loads a little ahead of the scroll), still
+    // below the fold, it drops to 0, ready to count.
+    const dlTop = await dl.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate((top) => window.scrollTo(0, Math.max(0, top - window.innerHeight - 150)), dlTop);
     await page.waitForFunction(
       (i) => [...document.querySelectorAll('dl')[i].querySelectorAll('[data-counter]')].every((el) => Number(el.textContent.replace(/[^0-9.]/g, '')) === 0),
       index,

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { SITE } from '../../content/site.ts';
-import { launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
+import { islandLive, launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
 import { focusedText, focusIsVisible, hydrated } from './marketing-support.mjs';
 
 let browser;
@@ -100,6 +100,9 @@ test('client-side navigation scrolls to the top without reloading', async () => 
   });
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).focus();
   assert.ok(await page.evaluate(() => window.scrollY > 1000));
+  // The footer is an island: scrolled to, its code comes, and its links move in the app from then on
+  // (before that they are plain links, and a press loads the page whole).
+  await islandLive(page, 'site-footer');
   await page.keyboard.press('Enter');
   await page.waitForURL('**/privacy');
   await page.locator('h1', { hasText: 'Privacy Policy' }).waitFor();
@@ -111,6 +114,7 @@ test('client-side navigation scrolls to the top without reloading', async () => 
   await page.evaluate(() => window.scrollTo(0, 1500));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT' }).focus();
   assert.equal(await page.evaluate(() => window.scrollY), 1500, 'the sticky header link is in view');
+  await islandLive(page, 'site-header'); // focus brings the header's code (an island that loads on intent)
   await page.keyboard.press('Enter');
   await page.waitForURL('**/about');
   await page.locator('h1', { hasText: 'Cleaning that Ocala businesses can count on' }).waitFor();

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { STATIC_ROUTES } from '../../shared/route-copy.ts';
-import { FAQ } from '../../content/site.ts';
+import { FAQ } from '../../content/proof.ts';
 
 /** The fixed lists of the service and industry template (docs/decisions.md P3), spelled out here on purpose. */
 const INCLUDED = [
@@ -120,7 +120,10 @@ test('home shows the FAQ questions and answers that its FAQPage JSON-LD carries'
 test('home sections come in their fixed order and carry their anchors', async () => {
   const { page, context } = await openPage(browser);
   await page.goto('/');
-  const order = await page.locator('main > section').evaluateAll((els) => els.map((el) => el.id || el.querySelector('h1, h2')?.textContent?.trim()));
+  // A section below the hero sits in its island's frame (web/src/app/island.tsx).
+  const order = await page
+    .locator('main > section, main > [data-island] > section')
+    .evaluateAll((els) => els.map((el) => el.id || el.querySelector('h1, h2')?.textContent?.trim()));
   const expected = [
     'Commercial & Office Cleaning Services in Ocala, FL',
     'Trusted by Leading Businesses',

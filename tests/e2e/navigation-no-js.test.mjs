@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { INDUSTRIES_MENU, SERVICES_MENU } from '../../shared/routes.ts';
-import { axeViolations, BASE_URL, launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
+import { axeViolations, BASE_URL, islandLive, launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
 import { focusedText, focusIsVisible, hydrated } from './marketing-support.mjs';
 
 let browser;
@@ -257,6 +257,9 @@ test('with JavaScript (390 px): the phone menu hydrates as it was opened, its gr
   await mainNav(page).waitFor({ state: 'visible', timeout: 10_000 });
   release();
   await hydrated(page);
+  // The header and its menus are islands: the open menu (focus is in it) brings their code at once.
+  await islandLive(page, 'site-header');
+  await islandLive(page, 'nav-dropdown');
   await page.waitForTimeout(300);
   assert.ok(await mainNav(page).isVisible(), 'still open after hydration');
   // Hydrating changes nothing the visitor sees: both lists are still open, and now fold by a tap.

@@ -2,13 +2,12 @@
  * The build steps in build/ against the installed packages and the real shell: each still applies,
  * and each fails loudly, instead of doing nothing, when what it rewrites changes shape.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withLowPriorityEntry } from '../../build/low-priority-entry-script';
 import { withoutComments } from '../../build/shell-without-comments';
 import { withoutInjectedStyle } from '../../build/sonner-without-inline-style';
-import { treeShakeable } from '../../build/tree-shakeable-react-router';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -25,30 +24,6 @@ describe('sonner without its inline <style>', () => {
 
   it('fails when sonner no longer injects that way', () => {
     expect(() => withoutInjectedStyle(bundle.replace(/^__insertCSS\(/m, 'injectStyle('))).toThrow(/found 0/);
-  });
-});
-
-describe('tree-shakeable react-router', () => {
-  const dir = 'node_modules/react-router/dist/development';
-  const chunks = readdirSync(path.join(ROOT, dir))
-    .filter((f) => /^chunk-.*\.mjs$/.test(f))
-    .map((f) => read(`${dir}/${f}`));
-  const components = chunks.find((code) => /^var Link = /m.test(code)) ?? '';
-
-  it('marks the installed react-router components pure and drops their displayName writes', () => {
-    expect(components, 'a react-router chunk defines Link').not.toBe('');
-    const out = treeShakeable(components) ?? '';
-    expect(out).toMatch(/^var NavLink = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m);
-    expect(out).toMatch(/^var Form = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m);
-    expect(out).not.toMatch(/^\w+\.displayName = /m);
-  });
-
-  it('leaves chunks without components alone', () => {
-    for (const code of chunks.filter((c) => c !== components)) expect(treeShakeable(code)).toBeNull();
-  });
-
-  it('fails when the components are no longer declared as it expects', () => {
-    expect(() => treeShakeable(components.replace(/^var NavLink = /m, 'const NavLink = '))).toThrow(/not annotated: NavLink/);
   });
 });
 

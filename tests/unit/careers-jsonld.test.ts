@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { careersMessages, formatPay, openingMetaSubject, openingTextHtml } from '../../content/careers';
 import { SITE } from '../../content/site';
 import type { PublicOpening } from '../../shared/careers';
-import { getMeta, renderHeadHtml } from '../../shared/meta';
+import { getMeta, renderJsonLdHtml } from '../../shared/meta';
 
 const ORIGIN = 'https://www.example.com';
 
@@ -110,8 +110,8 @@ describe('JobPosting JSON-LD', () => {
 
   it('is written through jsonForScript: a title cannot close the script', () => {
     const { meta } = jobPosting('en', { ...opening, title: 'Cleaner</script><script>alert(1)</script>' });
-    const head = renderHeadHtml(meta);
-    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)![1]!;
+    const html = renderJsonLdHtml(meta);
+    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(script).not.toContain('<');
     expect(JSON.stringify(JSON.parse(script))).toContain('Cleaner</script><script>alert(1)</script>');
   });

@@ -1,5 +1,5 @@
 /**
- * Copy kept as JSON (content/home.json) cannot name a component, so each component lists the
+ * Copy kept as JSON (content/home/) cannot name a component, so each component lists the
  * icons of its items in order (withIcons). An item added to the JSON without an icon would
  * break the page's render; this names the list instead.
  */
@@ -8,13 +8,15 @@ import { withIcons } from '../../web/src/components/ui/with-icons';
 import { SELLING_POINTS } from '../../web/src/features/marketing/hero';
 import { TOOLS } from '../../web/src/features/marketing/process-section';
 import { FEATURES } from '../../web/src/features/marketing/services-features';
-import home from '../../content/home.json';
+import sellingPoints from '../../content/home/selling-points.json';
+import services from '../../content/home/services.json';
+import technology from '../../content/home/technology.json';
 
 describe('content shown with icons', () => {
   it.each([
-    ['home.json sellingPoints (hero.tsx)', SELLING_POINTS, home.sellingPoints],
-    ['home.json technology.tools (process-section.tsx)', TOOLS, home.technology.tools],
-    ['home.json services.features (services-features.tsx)', FEATURES, home.services.features],
+    ['home/selling-points.json (hero.tsx)', SELLING_POINTS, sellingPoints],
+    ['home/technology.json tools (process-section.tsx)', TOOLS, technology.tools],
+    ['home/services.json features (services-features.tsx)', FEATURES, services.features],
   ])('%s: every item has its icon', (_, shown, copy) => {
     expect(shown).toHaveLength(copy.length);
     for (const item of shown) expect(typeof item.icon, item.title).toBe('function');

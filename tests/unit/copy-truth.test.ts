@@ -7,7 +7,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import overview from '../../content/insights-overview.json';
-import { CLAIMS, SATISFACTION, SITE, STATS, type StatCounter } from '../../content/site';
+import { SATISFACTION, STATS, type StatCounter } from '../../content/proof';
+import { CLAIMS, SITE } from '../../content/site';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

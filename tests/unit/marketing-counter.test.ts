@@ -12,7 +12,7 @@ import {
   formatCounter,
   formatCounterNumber,
 } from '../../web/src/features/marketing/counter-logic';
-import { SATISFACTION, STATS } from '../../content/site';
+import { SATISFACTION, STATS } from '../../content/proof';
 
 describe('counter timing', () => {
   it('runs 60 steps over about two seconds, once half visible', () => {

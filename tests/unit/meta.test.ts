@@ -1,7 +1,7 @@
 /** getMeta: the head of every page, article and missing page, as both the edge and the browser build it. */
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../content/site';
-import { getMeta, jsonForScript, renderHeadHtml, type MetaSubject, type PageMeta } from '../../shared/meta';
+import { getMeta, jsonForScript, renderHeadHtml, renderJsonLdHtml, type MetaSubject, type PageMeta } from '../../shared/meta';
 import { STATIC_ROUTES } from '../../shared/route-copy';
 import { breadcrumbFor } from '../../shared/routes';
 import { articleBreadcrumb } from '../../shared/blog-logic';
@@ -132,7 +132,8 @@ describe('getMeta for a blog page during an outage', () => {
 describe('renderHeadHtml', () => {
   it('escapes every value, and no JSON-LD string can close its script', () => {
     const hostile = { ...post, title: '</script><script>alert(1)</script>', excerpt: '"><img src=x onerror=alert(1)>', tags: ['<b>'] };
-    const html = renderHeadHtml(getMeta({ kind: 'article', post: hostile }, ORIGIN));
+    const meta = getMeta({ kind: 'article', post: hostile }, ORIGIN);
+    const html = renderHeadHtml(meta) + renderJsonLdHtml(meta);
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<b>');

@@ -1,7 +1,6 @@
 /** Hydrates the edge-rendered page, then routes client-side (loaded by entry-client.tsx). */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import type { InitialData } from '../../shared/page-data';
 import { matchRoute } from '../../shared/routes';
 import { App } from './app/app';
@@ -45,13 +44,11 @@ async function start() {
   const page = await resolvePage(path);
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <PageDataProvider initial={initial}>
-          <EmbedConfigContext.Provider value={readEmbedConfig()}>
-            <App initialPage={{ path, page }} resolvePage={resolvePage} />
-          </EmbedConfigContext.Provider>
-        </PageDataProvider>
-      </BrowserRouter>
+      <PageDataProvider initial={initial}>
+        <EmbedConfigContext.Provider value={readEmbedConfig()}>
+          <App initialPage={{ path, page }} resolvePage={resolvePage} />
+        </EmbedConfigContext.Provider>
+      </PageDataProvider>
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of

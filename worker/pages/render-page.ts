@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { toArticlePost } from '../../shared/article-content';
 import { getDisplayItems } from '../../shared/display-items';
 import type { LeadFormState } from '../../shared/lead';
-import { getMeta, jsonForScript, renderHeadHtml, type PageMeta } from '../../shared/meta';
+import { getMeta, jsonForScript, renderHeadHtml, renderJsonLdHtml, type PageMeta } from '../../shared/meta';
 import { parseInsightsQuery, type ArticleData, type InitialData, type InsightsData } from '../../shared/page-data';
 import { ARTICLE_PREFIX, isArticleSlug, localeOfPath, matchRoute } from '../../shared/routes';
 import type { CareersPageData, OpeningPageData } from '../../shared/careers';
@@ -208,7 +208,7 @@ async function renderFresh(c: Context<AppEnv>, url: URL, answer?: Omit<InitialDa
     .on('div#root', {
       element: (el) => {
         el.setInnerContent(appHtml, { html: true });
-        if (dataScript) el.after(dataScript, { html: true });
+        el.after(dataScript + renderJsonLdHtml(meta), { html: true });
       },
     })
     .transform(new Response(shellHtml));

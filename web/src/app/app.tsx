@@ -1,13 +1,21 @@
 /** The app: site chrome around whichever page the route manifest picks. */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from './router';
 import { matchRoute } from '../../../shared/routes';
-import { SiteHeader } from '../components/layout/site-header';
-import { SiteFooter } from '../components/layout/site-footer';
-import { FloatingCta } from '../components/layout/floating-cta';
-import { syncStaticMeta } from '../lib/document-meta';
+import { syncStaticMeta } from '../lib/head';
 import { renderAllBlocks, renderBlocksWhenIdle } from '../lib/render-blocks';
+import { island } from './island';
 import type { ResolvedPage } from './pages';
+
+// The header works as HTML (links, the phone menu's <details>, the menus' hover and focus rules)
+// until the visitor reaches for it; the footer is far below the first screen.
+const SiteHeader = island('site-header', () => import('../components/layout/site-header').then((m) => m.SiteHeader), {
+  when: 'intent',
+  inline: true,
+});
+// The floating call to action shows only once the page is scrolled.
+const FloatingCta = island('floating-cta', () => import('../components/layout/floating-cta').then((m) => m.FloatingCta), { when: 'scroll' });
+const SiteFooter = island('site-footer', () => import('../components/layout/site-footer').then((m) => m.SiteFooter));
 
 export interface AppProps {
   /** The page for the first render (resolved before render on both sides). */

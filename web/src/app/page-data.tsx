@@ -5,7 +5,7 @@
  * shown so going back is instant.
  */
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './router';
 import type { LeadFormState } from '../../../shared/lead';
 import type { InitialData } from '../../../shared/page-data';
 

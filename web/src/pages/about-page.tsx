@@ -1,7 +1,8 @@
 /** `/about`: the company's story, four values, vision, mission and what sets it apart. */
-import { BadgeCheck, ClipboardCheck, Eye, HeartHandshake, KeyRound, Layers, Lightbulb, Repeat, Scale, Target, Users } from '../components/icons';
+import { icon } from '../components/icon';
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
-import { CERTIFICATIONS, CLAIMS, SITE, STATS } from '../../../content/site';
+import { STATS } from '../../../content/proof';
+import { CERTIFICATIONS, CLAIMS, SITE } from '../../../content/site';
 import { Badge, HeroBadge } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button';
 import { IconTile, type IconPoint } from '../components/ui/card';
@@ -12,6 +13,18 @@ import { CounterGroup } from '../features/marketing/counter';
 import { CtaBanner } from '../features/marketing/cta-banner';
 import { CallButton, HeroActions } from '../features/marketing/cta-buttons';
 import { PageHero } from '../features/marketing/page-hero';
+
+const BadgeCheck = icon('badge-check');
+const ClipboardCheck = icon('clipboard-check');
+const Eye = icon('eye');
+const HeartHandshake = icon('heart-handshake');
+const KeyRound = icon('key-round');
+const Layers = icon('layers');
+const Lightbulb = icon('lightbulb');
+const Repeat = icon('repeat');
+const Scale = icon('scale');
+const Target = icon('target');
+const Users = icon('users');
 
 const VALUES = [
   {

@@ -6,9 +6,9 @@
  * does for a visitor arriving from outside. A missing post is 'Post Not Found'; a post that
  * cannot be read just now says so, with a retry.
  */
-import { CalendarDays, Clock } from '../components/icons';
+import { icon } from '../components/icon';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../app/router';
 import { articleBreadcrumb, articleHref, formatLongDate } from '../../../shared/blog-logic';
 import type { DisplayItems } from '../../../shared/display-items';
 import type { ArticleData, ArticlePost } from '../../../shared/page-data';
@@ -18,7 +18,7 @@ import { Breadcrumb } from '../components/layout/breadcrumb';
 import { ButtonLink } from '../components/ui/button';
 import { Container } from '../components/ui/section';
 import { SkeletonBar } from '../components/ui/skeleton';
-import { setDocumentMeta } from '../lib/document-meta';
+import { setDocumentMeta } from '../lib/head';
 import { notify } from '../lib/toast';
 import { isOutage } from '../features/blog/api-core';
 import { rememberPostRead } from '../features/leads/attribution';
@@ -26,13 +26,12 @@ import { ArticleBody } from '../features/blog/components/article-body';
 import { ArticleTags } from '../features/blog/components/article-tags';
 import { AuthorBlock } from '../features/blog/components/author-block';
 import { BlogUnavailable } from '../features/blog/components/blog-unavailable';
-import { BlogCta } from '../features/blog/components/blog-cta';
 import { FeaturedImage } from '../features/blog/components/featured-image';
 import { IndicatorChips } from '../features/blog/components/indicator-chips';
-import { InsightsOverview } from '../features/blog/components/insights-overview';
-import { NewsletterSignup } from '../features/blog/components/newsletter-signup';
-import { RelatedPosts } from '../features/blog/components/related-posts';
-import { ShareMenu } from '../features/blog/components/share-menu';
+import { BlogCta, InsightsOverview, NewsletterSignup, RelatedPosts, ShareMenu } from '../features/blog/islands';
+
+const CalendarDays = icon('calendar-days');
+const Clock = icon('clock');
 
 /**
  * A browser-side load: the API client is imported when a fetch starts, so an article rendered at

@@ -4,7 +4,7 @@
  * ignores duplicates, so repeated or simultaneous runs create each post once.
  * The key is typed, sent once in a header, and never stored or put in a URL.
  */
-import { ArrowRight, Check, CircleCheck, Database, KeyRound, LoaderCircle, Sprout } from '../components/icons';
+import { icon } from '../components/icon';
 import { useId, useState } from 'react';
 import { Link } from '../components/ui/link';
 import { SETUP_POST_LABELS, SETUP_POSTS } from '../../../seed/setup-posts';
@@ -15,6 +15,14 @@ import { cn } from '../lib/cn';
 import { notify } from '../lib/toast';
 import { fetchExistingSlugs, insertPosts } from '../features/blog/api';
 import { ApiRequestError } from '../features/blog/api-core';
+
+const ArrowRight = icon('arrow-right');
+const Check = icon('check');
+const CircleCheck = icon('circle-check');
+const Database = icon('database');
+const KeyRound = icon('key-round');
+const LoaderCircle = icon('loader-circle');
+const Sprout = icon('sprout');
 
 type Status = 'idle' | 'running' | 'complete';
 

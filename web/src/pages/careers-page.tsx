@@ -4,30 +4,26 @@
  * careers catalogue of the page's language (content/careers/); the openings from the edge, which
  * lists only open ones not past their date (worker/careers/openings/public-reads.ts).
  */
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../app/router';
 import { careersMessages } from '../../../content/careers/catalogue';
 import { SITE } from '../../../content/site';
-import { CAREERS_PATHS, SHIFTS, type CareersPageData, type Locale, type PublicOpening, type Shift } from '../../../shared/careers';
+import { CAREERS_PATHS, type CareersPageData, type Locale } from '../../../shared/careers';
 import { localeOfPath, type RouteEntry } from '../../../shared/routes';
 import { usePageData } from '../app/page-data';
-import { GraduationCap, HeartHandshake, MapPin, Phone, Users } from '../components/icons';
 import { ButtonLink } from '../components/ui/button';
-import { IconTile } from '../features/careers/icon-tile';
-import { Section } from '../components/ui/section';
 import { SkeletonBar } from '../features/careers/careers-skeleton';
-import { ApplyForm } from '../features/careers/apply-form';
+import { WhyWorkHere } from '../features/careers/careers-why';
+import { ApplyForm, HowHiringWorks, OpeningsList } from '../features/careers/islands';
 import { fetchCareersPageData } from '../features/careers/careers-data';
 import { CareersHero } from '../features/careers/careers-hero';
 import { useDocumentLang } from '../features/careers/locale';
 
 /** This page's language's catalogue, loaded before it renders (web/src/app/pages.ts). */
 export { prepareCareersPage as prepare } from '../features/careers/locale';
-import { OpeningCard } from '../features/careers/opening-card';
-import { OpeningsFilter, type OpeningsFilterValue } from '../features/careers/openings-filter';
 
-const WHY_ICONS = [HeartHandshake, Users, GraduationCap, MapPin] as const;
+import { icon } from '../components/icon';
 
-const isShift = (value: string): value is Shift => (SHIFTS as readonly string[]).includes(value);
+const Phone = icon('phone');
 
 export default function CareersPage({ route }: { route: RouteEntry }) {
   const locale: Locale = localeOfPath(route.path);
@@ -58,25 +54,7 @@ export default function CareersPage({ route }: { route: RouteEntry }) {
         </div>
       </CareersHero>
 
-      <Section labelledBy="why-title" className="py-12 sm:py-16">
-        <h2 id="why-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-          {m.whyTitle}
-        </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {m.why.map((item, i) => {
-            const Icon = WHY_ICONS[i] ?? Users;
-            return (
-              <li key={item.title}>
-                <IconTile>
-                  <Icon />
-                </IconTile>
-                <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
-                <p className="mt-1 text-[0.9375rem] text-muted">{item.text}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </Section>
+      <WhyWorkHere locale={locale} />
 
       <section id="openings" aria-labelledby="openings-title" className="scroll-mt-24 bg-brand-50 py-12 sm:py-16">
         <div className="mx-auto w-full max-w-7xl px-5 sm:px-8">
@@ -95,29 +73,14 @@ export default function CareersPage({ route }: { route: RouteEntry }) {
                 const query = new URLSearchParams();
                 if (next.town) query.set('town', next.town);
                 if (next.shift) query.set('shift', next.shift);
-                setParams(query, { replace: true, preventScrollReset: true });
+                setParams(query, { replace: true });
               }}
             />
           )}
         </div>
       </section>
 
-      <Section labelledBy="steps-title" className="py-12 sm:py-16">
-        <h2 id="steps-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-          {m.stepsTitle}
-        </h2>
-        <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {m.steps.map((step, i) => (
-            <li key={step.title} className="relative rounded-card bg-surface p-6 ring-1 ring-line/70">
-              <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-accent-600 text-lg font-extrabold text-white">
-                {i + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
-              <p className="mt-1 text-[0.9375rem] text-muted">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
+      <HowHiringWorks locale={locale} />
 
       <section id="apply" aria-labelledby="general-title" className="scroll-mt-24 bg-surface py-12 sm:py-16">
         <div className="mx-auto grid w-full max-w-7xl gap-10 px-5 sm:px-8 lg:grid-cols-12">
@@ -134,59 +97,6 @@ export default function CareersPage({ route }: { route: RouteEntry }) {
           </div>
         </div>
       </section>
-    </>
-  );
-}
-
-function OpeningsList({
-  locale,
-  action,
-  openings,
-  params,
-  onChange,
-}: {
-  locale: Locale;
-  action: string;
-  openings: readonly PublicOpening[];
-  params: URLSearchParams;
-  onChange: (next: OpeningsFilterValue) => void;
-}) {
-  const m = careersMessages(locale);
-  const towns = [...new Set(openings.map((o) => o.town))].sort((a, b) => a.localeCompare(b, m.intlLocale));
-  const shifts = SHIFTS.filter((s) => openings.some((o) => o.shifts.includes(s)));
-  // A town or shift no opening has (an old link) filters nothing out.
-  const givenTown = params.get('town') ?? '';
-  const givenShift = params.get('shift') ?? '';
-  const value = { town: towns.includes(givenTown) ? givenTown : '', shift: isShift(givenShift) && shifts.includes(givenShift) ? givenShift : '' };
-  const shown = openings.filter((o) => (!value.town || o.town === value.town) && (!value.shift || o.shifts.includes(value.shift as Shift)));
-
-  if (openings.length === 0) {
-    return (
-      <p className="mt-6 max-w-2xl text-lg">
-        {m.noOpenings}{' '}
-        <a href="#apply" className="font-semibold text-brand-800 underline underline-offset-4">
-          {m.generalTitle}
-        </a>
-      </p>
-    );
-  }
-  return (
-    <>
-      <div className="mt-6">
-        <OpeningsFilter locale={locale} action={action} towns={towns} shifts={shifts} value={value} onChange={onChange} />
-      </div>
-      <p role="status" className="mt-5 text-[0.9375rem] font-semibold text-muted">
-        {m.openingsCount(shown.length)}
-      </p>
-      {shown.length === 0 ? (
-        <p className="mt-4 text-lg">{m.filterNone}</p>
-      ) : (
-        <ul className="mt-4 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((o) => (
-            <OpeningCard key={o.slug} opening={o} locale={locale} />
-          ))}
-        </ul>
-      )}
     </>
   );
 }

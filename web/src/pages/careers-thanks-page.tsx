@@ -6,11 +6,14 @@ import { careersMessages } from '../../../content/careers/catalogue';
 import { SITE } from '../../../content/site';
 import { CAREERS_PATHS, type Locale } from '../../../shared/careers';
 import { localeOfPath, type RouteEntry } from '../../../shared/routes';
-import { CircleCheck, Phone } from '../components/icons';
+import { icon } from '../components/icon';
 import { ButtonLink } from '../components/ui/button';
 import { Section } from '../components/ui/section';
 import { CareersHero } from '../features/careers/careers-hero';
 import { useDocumentLang } from '../features/careers/locale';
+
+const CircleCheck = icon('circle-check');
+const Phone = icon('phone');
 
 /** This page's language's catalogue, loaded before it renders (web/src/app/pages.ts). */
 export { prepareCareersPage as prepare } from '../features/careers/locale';

@@ -3,8 +3,8 @@
  * the phone, email and hours. `?topic=franchising` (the top bar's FRANCHISING link)
  * makes it a franchise enquiry, with a note for franchise enquirers.
  */
-import { Handshake } from '../components/icons';
-import { useSearchParams } from 'react-router-dom';
+import { icon } from '../components/icon';
+import { useSearchParams } from '../app/router';
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
 import { SITE } from '../../../content/site';
 import { Card } from '../components/ui/card';
@@ -14,6 +14,8 @@ import { useRefusedLeadForm } from '../app/page-data';
 import { ContactDetails } from '../features/marketing/contact-details';
 import { LeadFormCard } from '../features/marketing/lead-form-card';
 import { PageHero } from '../features/marketing/page-hero';
+
+const Handshake = icon('handshake');
 
 export default function ContactPage({ route }: { route: RouteEntry }) {
   const [params] = useSearchParams();

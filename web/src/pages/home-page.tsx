@@ -1,19 +1,24 @@
 /** `/`: the home page, sections in the order of docs/decisions.md P2. */
-import { CalendarCheck } from '../components/icons';
+import { icon } from '../components/icon';
 import { SITE } from '../../../content/site';
 import { ButtonLink } from '../components/ui/button';
-import { AboutPreview } from '../features/marketing/about-preview';
-import { ContactSection } from '../features/marketing/contact-section';
-import { CtaBanner } from '../features/marketing/cta-banner';
 import { CallButton, ScheduleButton } from '../features/marketing/cta-buttons';
-import { FaqSection } from '../features/marketing/faq-section';
 import { HomeHero } from '../features/marketing/hero';
-import { IndustriesGrid } from '../features/marketing/industries-grid';
-import { LogoMarquee } from '../features/marketing/logo-marquee';
-import { ProcessSection } from '../features/marketing/process-section';
-import { ServicesFeatures } from '../features/marketing/services-features';
-import { StatsBlock } from '../features/marketing/stats-block';
-import { Testimonials } from '../features/marketing/testimonials';
+import { island } from '../app/island';
+
+const CalendarCheck = icon('calendar-check');
+
+// Below the hero, each section is an island (app/island.tsx): its code loads as it comes near.
+const LogoMarquee = island('logo-marquee', () => import('../features/marketing/logo-marquee').then((m) => m.LogoMarquee));
+const StatsBlock = island('stats-block', () => import('../features/marketing/stats-block').then((m) => m.StatsBlock));
+const ServicesFeatures = island('services-features', () => import('../features/marketing/services-features').then((m) => m.ServicesFeatures));
+const CtaBanner = island('cta-banner', () => import('../features/marketing/cta-banner').then((m) => m.CtaBanner));
+const IndustriesGrid = island('industries-grid', () => import('../features/marketing/industries-grid').then((m) => m.IndustriesGrid));
+const AboutPreview = island('about-preview', () => import('../features/marketing/about-preview').then((m) => m.AboutPreview));
+const ProcessSection = island('process-section', () => import('../features/marketing/process-section').then((m) => m.ProcessSection));
+const Testimonials = island('testimonials', () => import('../features/marketing/testimonials').then((m) => m.Testimonials));
+const FaqSection = island('faq-section', () => import('../features/marketing/faq-section').then((m) => m.FaqSection));
+const ContactSection = island('contact-section', () => import('../features/marketing/contact-section').then((m) => m.ContactSection));
 
 export default function HomePage() {
   return (

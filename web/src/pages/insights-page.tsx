@@ -3,9 +3,9 @@
  * the edge renders the first view, later views fetch and show skeletons. When the posts
  * cannot be read just now, the list says so, with a retry (the edge answers 503 with it).
  */
-import { RefreshCw } from '../components/icons';
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { icon } from '../components/icon';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from '../app/router';
 import { Link } from '../components/ui/link';
 import { insightsHref, pageCount } from '../../../shared/blog-logic';
 import { parseInsightsQuery, type InsightsData } from '../../../shared/page-data';
@@ -14,17 +14,25 @@ import { usePageData } from '../app/page-data';
 import { Breadcrumb } from '../components/layout/breadcrumb';
 import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/section';
-import { setDocumentMeta } from '../lib/document-meta';
+import { setDocumentMeta } from '../lib/head';
 import { notify } from '../lib/toast';
-import { fetchInsights } from '../features/blog/api';
 import { isOutage } from '../features/blog/api-core';
-import { BlogCta } from '../features/blog/components/blog-cta';
 import { BlogUnavailable } from '../features/blog/components/blog-unavailable';
 import { CategoryFilter, matchFilterCategory } from '../features/blog/components/category-filter';
-import { NewsletterSignup } from '../features/blog/components/newsletter-signup';
-import { Pagination } from '../features/blog/components/pagination';
 import { PostCard } from '../features/blog/components/post-card';
-import { PostCardSkeletonGrid } from '../features/blog/components/post-card-skeleton';
+import { BlogCta, NewsletterSignup, Pagination } from '../features/blog/islands';
+
+/**
+ * The API client is imported when a fetch starts: the page the edge rendered fetches nothing up
+ * front. The import stands alone, so a failed request is not taken for a file that failed to load
+ * (the bundler's handler for those reloads the page).
+ */
+const loadApi = () => import('../features/blog/api');
+
+// Shown only while a browser-side navigation loads the posts: its code loads then.
+const PostCardSkeletonGrid = lazy(() => import('../features/blog/components/post-card-skeleton').then((m) => ({ default: m.PostCardSkeletonGrid })));
+
+const RefreshCw = icon('refresh-cw');
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8';
 const LIST_HEADING_ID = 'insights-list-title';
@@ -34,7 +42,9 @@ export default function InsightsPage() {
   const [searchParams] = useSearchParams();
   const { category, page } = parseInsightsQuery(searchParams);
   const [attempt, setAttempt] = useState(0);
-  const state = usePageData<InsightsData>(`${category ?? ''}|${page}|${attempt}`, (signal) => fetchInsights({ category, page }, signal));
+  const state = usePageData<InsightsData>(`${category ?? ''}|${page}|${attempt}`, (signal) =>
+    loadApi().then((api) => api.fetchInsights({ category, page }, signal)),
+  );
 
   // The database or the network failed: the list says the blog is briefly unavailable.
   const unavailable = (state.status === 'ready' && state.data.unavailable === true) || (state.status === 'error' && isOutage(state.error));
@@ -94,7 +104,11 @@ export default function InsightsPage() {
           </div>
 
           <div className="mt-8">
-            {state.status === 'loading' && <PostCardSkeletonGrid count={6} className={GRID} />}
+            {state.status === 'loading' && (
+              <Suspense fallback={null}>
+                <PostCardSkeletonGrid count={6} className={GRID} />
+              </Suspense>
+            )}
             {unavailable ? (
               <BlogUnavailable
                 lead="The articles cannot be loaded just now. Please try again in a minute."

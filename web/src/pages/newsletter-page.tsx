@@ -5,7 +5,7 @@
  * The confirmation link's GET lands here too (`?confirm=<token>`): it only asks, with a button
  * posting back to the link, since mail scanners open links; `?confirmed=1` is the button's answer.
  */
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../app/router';
 import { NEWSLETTER_THANKS_PATH, type NewsletterError, parseNewsletterResult } from '../../../shared/newsletter-result';
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
 import { Button, ButtonLink } from '../components/ui/button';

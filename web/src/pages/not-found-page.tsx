@@ -1,6 +1,6 @@
 /** The 404 page (the edge answers with HTTP 404 and noindex). */
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../app/router';
 import { Link } from '../components/ui/link';
 import { SITE } from '../../../content/site';
 import { ButtonLink } from '../components/ui/button';

@@ -9,12 +9,12 @@ import { careersMessages } from '../../../content/careers/catalogue';
 import { filledMetaSubject, formatDay, openingMetaSubject } from '../../../content/careers/format';
 import { CAREERS_PATHS, type Locale, type OpeningPageData, type PublicOpening } from '../../../shared/careers';
 import { usePageData } from '../app/page-data';
-import { CalendarDays, CircleCheck } from '../components/icons';
+import { icon } from '../components/icon';
 import { ButtonLink } from '../components/ui/button';
 import { Container } from '../components/ui/section';
 import { SkeletonBar } from '../features/careers/careers-skeleton';
-import { setDocumentMeta } from '../lib/document-meta';
-import { ApplyForm } from '../features/careers/apply-form';
+import { setDocumentMeta } from '../lib/head';
+import { ApplyForm } from '../features/careers/islands';
 import { fetchCareersPageData } from '../features/careers/careers-data';
 import { CareersHero } from '../features/careers/careers-hero';
 import { useDocumentLang } from '../features/careers/locale';
@@ -22,7 +22,13 @@ import { useDocumentLang } from '../features/careers/locale';
 /** This page's language's catalogue, loaded before it renders (web/src/app/pages.ts). */
 export { prepareCareersPage as prepare } from '../features/careers/locale';
 import { OpeningFacts } from '../features/careers/opening-facts';
-import NotFoundPage from './not-found-page';
+import { island } from '../app/island';
+
+const CalendarDays = icon('calendar-days');
+const CircleCheck = icon('circle-check');
+
+// An opening that was never there: its page's code loads only then (an island, app/island.tsx).
+const NotFoundPage = island('opening-not-found', () => import('./not-found-page').then((m) => m.default));
 
 export default function OpeningPage({ slug, locale }: { slug: string; locale: Locale }) {
   useDocumentLang(locale);

@@ -4,17 +4,21 @@
  * the matching status: too many requests, the database down, a body too long, or errors the
  * form's own page could not show). It says nothing was saved, why, and how to try again or call.
  */
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../app/router';
 import { SITE } from '../../../content/site';
 import type { RequestNotSentData } from '../../../shared/page-data';
 import { type NotSent, parseRequestNotSent } from '../../../shared/request-not-sent';
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
 import { useEdgeData } from '../app/page-data';
-import { Clock, type IconComponent, MessageSquareText, RefreshCw } from '../components/icons';
+import { icon, type IconComponent } from '../components/icon';
 import { HeroBadge } from '../components/ui/badge';
 import { ButtonLink } from '../components/ui/button';
 import { CallButton } from '../features/marketing/cta-buttons';
 import { PageHero } from '../features/marketing/page-hero';
+
+const Clock = icon('clock');
+const MessageSquareText = icon('message-square-text');
+const RefreshCw = icon('refresh-cw');
 
 interface Copy {
   icon: IconComponent;

@@ -3,7 +3,7 @@
  * day, docs/decisions.md D12), or with the booking calendar when one is configured (a lazy embed,
  * D8). The phone is always offered beside it.
  */
-import { CalendarCheck, ClipboardCheck, FileText, Route as RouteIcon, Timer } from '../components/icons';
+import { icon } from '../components/icon';
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
 import { Card, IconTile } from '../components/ui/card';
 import { IconList } from '../components/ui/icon-list';
@@ -13,6 +13,12 @@ import { safeEmbedUrl, useEmbedConfig } from '../features/marketing/embed-config
 import { LeadFormCard } from '../features/marketing/lead-form-card';
 import { PageHero } from '../features/marketing/page-hero';
 import { HeroBadge } from '../components/ui/badge';
+
+const CalendarCheck = icon('calendar-check');
+const ClipboardCheck = icon('clipboard-check');
+const FileText = icon('file-text');
+const RouteIcon = icon('route');
+const Timer = icon('timer');
 
 export const ASSESSMENT_INCLUDES = [
   'A walk through every room, restroom, entrance and exterior area you want covered',

@@ -1,5 +1,5 @@
 /** `/service-area`: the towns we serve (from the site facts), where FIND A LOCATION leads. */
-import { ArrowRight, Clock, MapPin, Siren, Truck } from '../components/icons';
+import { icon } from '../components/icon';
 import { Link } from '../components/ui/link';
 import { breadcrumbFor, SERVICES_MENU, type RouteEntry } from '../../../shared/routes';
 import { towns as TOWNS } from '../../../content/service-area.json';
@@ -11,6 +11,12 @@ import { CtaBanner } from '../features/marketing/cta-banner';
 import { CallButton, HeroActions } from '../features/marketing/cta-buttons';
 import { PageHero } from '../features/marketing/page-hero';
 import { HeroBadge } from '../components/ui/badge';
+
+const ArrowRight = icon('arrow-right');
+const Clock = icon('clock');
+const MapPin = icon('map-pin');
+const Siren = icon('siren');
+const Truck = icon('truck');
 
 const LOCAL = [
   { icon: Truck, title: 'Crews based in Ocala', text: 'Our teams and equipment start from Ocala, so most of the county is under 45 minutes away.' },

@@ -3,11 +3,11 @@
  * posted without JavaScript lands (the Worker answers 303 here, so a reload shows this page again
  * and sends nothing twice). It thanks by kind, says what happens next and offers the phone.
  */
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../app/router';
 import { SITE } from '../../../content/site';
 import type { LeadKind } from '../../../shared/lead';
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
-import { CircleCheck, FileText, MessageSquareText, Route as RouteIcon } from '../components/icons';
+import { icon } from '../components/icon';
 import { ButtonLink } from '../components/ui/button';
 import { IconTile } from '../components/ui/card';
 import { Section } from '../components/ui/section';
@@ -15,6 +15,11 @@ import { LEAD_FORM_COPY } from '../features/leads/lead-form-copy';
 import { CallButton } from '../features/marketing/cta-buttons';
 import { PageHero } from '../features/marketing/page-hero';
 import { HeroBadge } from '../components/ui/badge';
+
+const CircleCheck = icon('circle-check');
+const FileText = icon('file-text');
+const MessageSquareText = icon('message-square-text');
+const RouteIcon = icon('route');
 
 const STEPS: Record<LeadKind, readonly { title: string; text: string }[]> = {
   quote: [

@@ -5,15 +5,18 @@
  * and must not unsubscribe anyone); the POST's answer says it is done, or that the database was
  * briefly unavailable with the button again; a link that does not verify says so.
  */
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../app/router';
 import { SITE } from '../../../content/site';
 import type { UnsubscribeData, UnsubscribeView } from '../../../shared/page-data';
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
 import { useEdgeData } from '../app/page-data';
-import { Mail, MailCheck } from '../components/icons';
+import { icon } from '../components/icon';
 import { HeroBadge } from '../components/ui/badge';
 import { Button, ButtonLink } from '../components/ui/button';
 import { PageHero } from '../features/marketing/page-hero';
+
+const Mail = icon('mail');
+const MailCheck = icon('mail-check');
 
 // wrap-anywhere: a long address breaks where it must instead of widening the page on a phone.
 const address = (email: string) => <strong className="font-semibold wrap-anywhere text-ink">{email}</strong>;

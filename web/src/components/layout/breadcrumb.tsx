@@ -1,8 +1,10 @@
 /** Breadcrumb trail: Home, then each item (linked when it has a href). */
-import { ChevronRight } from '../icons';
+import { icon } from '../icon';
 import { Link } from '../ui/link';
 import type { BreadcrumbItem } from '../../../../shared/routes';
 import { cn } from '../../lib/cn';
+
+const ChevronRight = icon('chevron-right');
 
 export function Breadcrumb({ items, inverse = false }: { items: readonly BreadcrumbItem[]; inverse?: boolean }) {
   const all = [{ label: 'Home', href: '/' }, ...items];

@@ -1,7 +1,11 @@
 /** The floating call to action's bars, shown once the visitor scrolls (floating-cta.tsx). */
-import { MessageSquareText, Phone, X } from '../icons';
+import { icon } from '../icon';
 import { SITE } from '../../../../content/site';
 import { ButtonLink } from '../ui/button';
+
+const MessageSquareText = icon('message-square-text');
+const Phone = icon('phone');
+const X = icon('x');
 
 export default function FloatingCtaBar({ quoteHref, dismissed, onDismiss }: { quoteHref: string; dismissed: boolean; onDismiss: () => void }) {
   return (

@@ -4,7 +4,7 @@
  * that scroll, so the bars' code (floating-cta-bar.tsx) loads then, not with the page.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../app/router';
 
 export const FLOATING_CTA_THRESHOLD = 100;
 

@@ -10,11 +10,13 @@
  * on a press outside or leaving by Tab. A pointer or focus already on it when the page hydrates
  * keeps it open.
  */
-import { ChevronDown } from '../icons';
+import { icon } from '../icon';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../app/router';
 import { Link } from '../ui/link';
 import { useDismiss } from '../ui/use-dismiss';
+
+const ChevronDown = icon('chevron-down');
 
 export interface NavLinkItem {
   name: string;

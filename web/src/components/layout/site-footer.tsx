@@ -1,11 +1,15 @@
 /** Footer: services, industries, quick links to home sections, contact facts and legal links. */
-import { Clock, Mail, Phone } from '../icons';
+import { icon } from '../icon';
 import { Link } from '../ui/link';
 import { INDUSTRIES_MENU, SERVICES_MENU } from '../../../../shared/routes';
 import { CERTIFICATIONS, SITE } from '../../../../content/site';
 import { Container } from '../ui/section';
 import { BrandLogo } from './brand-logo';
 import { SocialIcons } from './social-icons';
+
+const Clock = icon('clock');
+const Mail = icon('mail');
+const Phone = icon('phone');
 
 const QUICK_LINKS = [
   { name: 'About', href: '/#about' },
@@ -42,21 +46,24 @@ export function SiteFooter() {
         <div className="lg:col-span-4">
           <BrandLogo inverse />
           <p className="mt-5 max-w-sm text-[0.9375rem]">
-            Women-owned commercial cleaning, power washing and grounds care for businesses across {SITE.serviceArea}.
+            {`Women-owned commercial cleaning, power washing and grounds care for businesses across ${SITE.serviceArea}.`}
           </p>
           <ul className="mt-6 space-y-2 text-[0.9375rem]">
             <li>
               <a href={SITE.phoneHref} className="inline-flex min-h-9 items-center gap-2 font-semibold text-white hover:underline">
-                <Phone aria-hidden="true" className="size-4 text-accent-200" /> {SITE.phone}
+                <Phone aria-hidden="true" className="size-4 text-accent-200" />
+                {` ${SITE.phone}`}
               </a>
             </li>
             <li>
               <a href={`mailto:${SITE.email}`} className="inline-flex min-h-9 items-center gap-2 hover:text-white hover:underline">
-                <Mail aria-hidden="true" className="size-4 text-accent-200" /> {SITE.email}
+                <Mail aria-hidden="true" className="size-4 text-accent-200" />
+                {` ${SITE.email}`}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-4 text-accent-200" /> {SITE.hours} · {SITE.emergency}
+              <Clock aria-hidden="true" className="size-4 text-accent-200" />
+              {` ${SITE.hours} · ${SITE.emergency}`}
             </li>
           </ul>
           <div className="mt-6">
@@ -72,9 +79,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         {/* Room at the bottom on phones, so the floating quote bar never covers the legal links. */}
         <Container className="flex flex-col gap-4 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between md:pb-6">
-          <p>
-            © {year} {SITE.legalName}. {CERTIFICATIONS.slice(0, 2).join(' · ')}.
-          </p>
+          <p>{`© ${year} ${SITE.legalName}. ${CERTIFICATIONS.slice(0, 2).join(' · ')}.`}</p>
           <nav aria-label="Legal">
             <ul className="flex gap-5">
               <li>

@@ -6,17 +6,26 @@
  * disclosure opens (the `<details>` before it). Once hydrated, Escape or a press outside closes
  * the phone menu, and so does any navigation.
  */
-import { MapPin, Menu, Phone, X } from '../icons';
+import { icon } from '../icon';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../app/router';
 import { Link } from '../ui/link';
 import { INDUSTRIES_MENU, SERVICES_MENU } from '../../../../shared/routes';
 import { SITE } from '../../../../content/site';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/section';
 import { useDismiss } from '../ui/use-dismiss';
+import { island } from '../../app/island';
 import { BrandLogo } from './brand-logo';
-import { NavDropdown } from './nav-dropdown';
+
+const MapPin = icon('map-pin');
+const Menu = icon('menu');
+const Phone = icon('phone');
+const X = icon('x');
+
+// The menus work from the stylesheet until their code is in (nav-dropdown.tsx): on a phone, that is
+// when the menu is opened; on a wide screen, at once.
+const NavDropdown = island('nav-dropdown', () => import('./nav-dropdown').then((m) => m.NavDropdown), { inline: true });
 
 const PLAIN_LINKS = [
   { name: 'INSIGHTS', href: '/insights' },
@@ -30,7 +39,8 @@ function TopBar() {
     <div className="bg-brand-900 text-brand-100">
       <Container className="flex h-10 items-center justify-between gap-4 text-xs font-bold tracking-wider">
         <a href={SITE.phoneHref} className="hidden items-center gap-1.5 hover:text-white sm:inline-flex">
-          <Phone aria-hidden="true" className="size-3.5" /> {SITE.phone}
+          <Phone aria-hidden="true" className="size-3.5" />
+          {` ${SITE.phone}`}
         </a>
         <nav aria-label="Quick links" className="flex w-full items-center justify-between gap-1 sm:w-auto sm:justify-end sm:gap-5">
           <Link to="/service-area" className="inline-flex min-h-10 items-center gap-1 hover:text-white">

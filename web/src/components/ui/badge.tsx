@@ -1,5 +1,5 @@
 /** Small pill labels: trust badges, categories, chips. */
-import type { IconComponent } from '../icons';
+import type { IconComponent } from '../icon';
 import { cn } from '../../lib/cn';
 
 // The tone names are this map's keys.

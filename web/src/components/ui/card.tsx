@@ -1,8 +1,10 @@
 /** A white surface with the site's radius and shadow, the icon tile, and the pieces cards are built from. */
-import { ArrowRight, type IconComponent } from '../icons';
+import { icon, type IconComponent } from '../icon';
 import { cn } from '../../lib/cn';
 import { ButtonLink } from './button';
 import { Link } from './link';
+
+const ArrowRight = icon('arrow-right');
 
 export function Card({ className, children, as: As = 'div' }: { className?: string; children: React.ReactNode; as?: 'div' | 'article' | 'li' }) {
   return <As className={cn('rounded-card bg-white p-6 shadow-card ring-1 ring-line/70 sm:p-8', className)}>{children}</As>;

@@ -1,6 +1,8 @@
 /** A list with a check mark before each item. */
-import { CircleCheck } from '../icons';
+import { icon } from '../icon';
 import { cn } from '../../lib/cn';
+
+const CircleCheck = icon('circle-check');
 
 export function IconList({ items, className, inverse = false }: { items: readonly string[]; className?: string; inverse?: boolean }) {
   return (

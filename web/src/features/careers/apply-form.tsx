@@ -9,7 +9,7 @@
  * fresh form token) is a chunk of its own, loaded on the applicant's first focus, input or submit.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../app/router';
 import { SITE } from '../../../../content/site';
 import {
   APPLICATION_CONSENT,
@@ -22,11 +22,14 @@ import {
 import { type ApplicationFormState, FORM_TOKEN_PLACEHOLDER, type Locale } from '../../../../shared/careers';
 import type { FieldErrors } from '../../../../shared/intake/form';
 import { useRefusedLeadForm } from '../../app/page-data';
-import { CircleCheck, Send } from '../../components/icons';
+import { icon } from '../../components/icon';
 import { Button } from '../../components/ui/button';
 import { APPLY_COPY } from './apply-copy';
 import { ApplyChoices, ApplyInput, applyFieldId } from './apply-fields';
 import type { ApplyBehavior, ApplyUi } from './apply-behavior';
+
+const CircleCheck = icon('circle-check');
+const Send = icon('send');
 
 /** The behaviour's chunk, loaded once for every form on the page. */
 let behavior: Promise<ApplyBehavior> | undefined;

@@ -1,9 +1,11 @@
 /** The top of every careers page: a breadcrumb in the page's language, the link to the same page in the other language, the h1. */
 import type { Locale } from '../../../../shared/careers';
-import { ChevronRight } from '../../components/icons';
+import { icon } from '../../components/icon';
 import { Link } from '../../components/ui/link';
 import { Container } from '../../components/ui/section';
 import { careersMessages } from '../../../../content/careers/catalogue';
+
+const ChevronRight = icon('chevron-right');
 
 export interface Crumb {
   label: string;

@@ -2,9 +2,11 @@
 import type { Locale, PublicOpening } from '../../../../shared/careers';
 import { CAREERS_PATHS } from '../../../../shared/careers';
 import { careersMessages } from '../../../../content/careers/catalogue';
-import { ArrowRight } from '../../components/icons';
+import { icon } from '../../components/icon';
 import { Link } from '../../components/ui/link';
 import { OpeningFacts } from './opening-facts';
+
+const ArrowRight = icon('arrow-right');
 
 export function OpeningCard({ opening, locale }: { opening: PublicOpening; locale: Locale }) {
   const m = careersMessages(locale);

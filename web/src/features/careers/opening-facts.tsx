@@ -2,8 +2,13 @@
 import type { Locale, PublicOpening } from '../../../../shared/careers';
 import { careersMessages } from '../../../../content/careers/catalogue';
 import { formatPay } from '../../../../content/careers/format';
-import { Briefcase, Clock, MapPin, Tag } from '../../components/icons';
+import { icon } from '../../components/icon';
 import { cn } from '../../lib/cn';
+
+const Briefcase = icon('briefcase');
+const Clock = icon('clock');
+const MapPin = icon('map-pin');
+const Tag = icon('tag');
 
 export function OpeningFacts({ opening, locale, className }: { opening: PublicOpening; locale: Locale; className?: string }) {
   const m = careersMessages(locale);

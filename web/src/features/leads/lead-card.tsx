@@ -7,9 +7,11 @@
 import { useEffect, useState } from 'react';
 import { SITE } from '../../../../content/site';
 import type { LeadFormState, LeadKind } from '../../../../shared/lead';
-import { ShieldCheck } from '../../components/icons';
+import { icon } from '../../components/icon';
 import { EmbedFrame } from '../marketing/embed-frame';
 import { LeadForm } from './lead-form';
+
+const ShieldCheck = icon('shield-check');
 
 export const LEAD_FORM_TITLE = 'Request a commercial cleaning quote from Oakbright Facility Services';
 export const BOOKING_TITLE = 'Book a free facility walkthrough with Oakbright Facility Services';

@@ -12,10 +12,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { type FieldSpec, type FieldType, fieldOf, fieldsOf, hintOf, isOptional, labelOf } from '../../../../shared/intake/form';
 import { type FieldErrors, type LeadFormState, CONSENT_TEXT, FORM_TOKEN_PLACEHOLDER, LEAD_FORM, type LeadKind } from '../../../../shared/lead';
-import { Send } from '../../components/icons';
+import { icon } from '../../components/icon';
 import { Button } from '../../components/ui/button';
 import { ChoiceGroup, choices, Field, fieldId } from './lead-fields';
 import { attach, type LeadFormUi, onFieldBlur, onFieldInput, submitLead } from './lead-form-behavior';
+
+const Send = icon('send');
 
 /** The fields the visitor fills in, in the order the form shows them (its declaration's). */
 const ORDER = fieldsOf(LEAD_FORM)

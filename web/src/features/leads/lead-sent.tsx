@@ -4,8 +4,10 @@
  */
 import { useEffect, useRef } from 'react';
 import type { LeadKind } from '../../../../shared/lead';
-import { CircleCheck } from '../../components/icons';
+import { icon } from '../../components/icon';
 import { LEAD_FORM_COPY } from './lead-form-copy';
+
+const CircleCheck = icon('circle-check');
 
 export function LeadSent({ kind, name, heading: Heading }: { kind: LeadKind; name: string; heading: 'h3' | 'h4' }) {
   const ref = useRef<HTMLHeadingElement>(null);

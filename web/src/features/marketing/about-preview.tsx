@@ -1,10 +1,13 @@
 /** The home page's 'about' section: who we are, in brief, with the way to the full story. */
-import { ArrowRight, BadgeCheck } from '../../components/icons';
+import { icon } from '../../components/icon';
 import { CERTIFICATIONS, SITE } from '../../../../content/site';
 import { ButtonLink } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { Illustration } from '../../components/ui/illustration';
 import { Section, SectionHeading } from '../../components/ui/section';
+
+const ArrowRight = icon('arrow-right');
+const BadgeCheck = icon('badge-check');
 
 export function AboutPreview() {
   return (
@@ -17,15 +20,15 @@ export function AboutPreview() {
           <SectionHeading id="about-title" eyebrow={`About ${SITE.shortName}`} title="A women-owned Ocala company that shows up" />
           <div className="mt-5 space-y-4 text-lg">
             <p>
-              We started in {SITE.foundedYear} with one van and three Ocala offices. Today our crews clean clinics, schools, warehouses, churches and
-              storefronts across {SITE.county}, and most of our first clients are still with us.
+              {`We started in ${SITE.foundedYear} with one van and three Ocala offices. Today our crews clean clinics, schools, warehouses, churches and storefronts across ${SITE.county}, and most of our first clients are still with us.`}
             </p>
             <p>The reason is simple: the same trained people, the same written checklist, every visit, and an owner who answers the phone.</p>
           </div>
           <ul className="mt-7 flex flex-wrap gap-2">
             {CERTIFICATIONS.map((c) => (
               <li key={c} className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800">
-                <BadgeCheck aria-hidden="true" className="size-4 text-accent-700" /> {c}
+                <BadgeCheck aria-hidden="true" className="size-4 text-accent-700" />
+                {` ${c}`}
               </li>
             ))}
           </ul>

@@ -1,9 +1,15 @@
 /** Phone, email, hours and service area as a list of icon rows, from the site facts. */
-import { Clock, Mail, MapPin, Phone, Siren } from '../../components/icons';
+import { icon } from '../../components/icon';
 import { Link } from '../../components/ui/link';
 import { SITE } from '../../../../content/site';
 import { IconTile } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+
+const Clock = icon('clock');
+const Mail = icon('mail');
+const MapPin = icon('map-pin');
+const Phone = icon('phone');
+const Siren = icon('siren');
 
 export function ContactDetails({ className, showArea = true }: { className?: string; showArea?: boolean }) {
   return (

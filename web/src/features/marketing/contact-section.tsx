@@ -1,5 +1,5 @@
 /** The home page's contact section (#contact): where 'Request a Quote' leads. */
-import { contact } from '../../../../content/home.json';
+import contact from '../../../../content/home/contact.json';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { ContactDetails } from './contact-details';
 import { LeadFormCard } from './lead-form-card';

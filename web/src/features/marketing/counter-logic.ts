@@ -3,7 +3,7 @@
  * 60 equal steps of target/60 over about two seconds, each counter starting
  * 200 ms after the one before, ending exactly on the target.
  */
-import type { StatCounter } from '../../../../content/site';
+import type { StatCounter } from '../../../../content/proof';
 
 export const COUNTER_STEPS = 60;
 export const COUNTER_DURATION_MS = 2000;

@@ -5,7 +5,7 @@
  * invisible copy of its final value, so the layout never moves.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { StatCounter } from '../../../../content/site';
+import type { StatCounter } from '../../../../content/proof';
 import { cn } from '../../lib/cn';
 import { COUNTER_STEPS, COUNTER_THRESHOLD, COUNTER_TICK_MS, counterDelay, counterValueAt, formatCounter } from './counter-logic';
 

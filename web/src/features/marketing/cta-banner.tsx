@@ -2,10 +2,14 @@
  * A full-width call to action on the brand colour: the free-assessment
  * banner, the scheduling call to action and every page's closing step.
  */
-import { CalendarCheck, ClipboardList, ShieldCheck } from '../../components/icons';
+import { icon } from '../../components/icon';
 import { CLAIMS, SITE } from '../../../../content/site';
 import { Container } from '../../components/ui/section';
 import { cn } from '../../lib/cn';
+
+const CalendarCheck = icon('calendar-check');
+const ClipboardList = icon('clipboard-list');
+const ShieldCheck = icon('shield-check');
 
 export function CtaBanner({
   id,

@@ -2,10 +2,13 @@
  * The buttons the marketing pages repeat for their next steps: call us, book a free walkthrough,
  * and a hero's pair (the walkthrough first, then a quieter second way in).
  */
-import { ArrowRight, Phone } from '../../components/icons';
+import { icon } from '../../components/icon';
 import { SITE } from '../../../../content/site';
 import { ButtonLink, type ButtonVariant } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+
+const ArrowRight = icon('arrow-right');
+const Phone = icon('phone');
 
 /** "Call (800) …": a large button that dials the company. */
 export function CallButton({ variant, className }: { variant?: ButtonVariant; className?: string }) {

@@ -3,8 +3,8 @@
  * same source as the FAQPage JSON-LD, so what search engines read is what
  * visitors see.
  */
-import { faq } from '../../../../content/home.json';
-import { FAQ } from '../../../../content/site';
+import faq from '../../../../content/home/faq.json';
+import { FAQ } from '../../../../content/proof';
 import { Section, SectionHeading } from '../../components/ui/section';
 
 export function FaqSection() {

@@ -1,6 +1,6 @@
 /** The home page hero: the promise, four selling points, two next steps and the quote card. */
-import { Cpu, Headset, Leaf, ShieldCheck, Star } from '../../components/icons';
-import { sellingPoints } from '../../../../content/home.json';
+import { icon } from '../../components/icon';
+import sellingPoints from '../../../../content/home/selling-points.json';
 import { CLAIMS, SITE } from '../../../../content/site';
 import { HeroBadge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
@@ -9,6 +9,12 @@ import { withIcons } from '../../components/ui/with-icons';
 import { Container } from '../../components/ui/section';
 import { HeroActions } from './cta-buttons';
 import { LeadFormCard } from './lead-form-card';
+
+const Cpu = icon('cpu');
+const Headset = icon('headset');
+const Leaf = icon('leaf');
+const ShieldCheck = icon('shield-check');
+const Star = icon('star');
 
 export const SELLING_POINTS = withIcons(sellingPoints, [Leaf, Cpu, ShieldCheck, Headset]);
 
@@ -28,8 +34,7 @@ export function HomeHero() {
             Commercial &amp; Office Cleaning Services in Ocala, FL
           </h1>
           <p className="mt-6 max-w-2xl text-lg sm:text-xl">
-            Women-owned janitorial, power washing and grounds care for offices, clinics, schools and warehouses across {SITE.county}. Insured, bonded crews that
-            show up when they say they will.
+            {`Women-owned janitorial, power washing and grounds care for offices, clinics, schools and warehouses across ${SITE.county}. Insured, bonded crews that show up when they say they will.`}
           </p>
           <HeroActions schedule="Get Your Free Cleaning Audit" className="mt-8">
             <ButtonLink href="#contact" size="lg" variant="ghost">
@@ -45,7 +50,7 @@ export function HomeHero() {
             <span aria-hidden="true" className="hidden text-muted sm:inline">
               ·
             </span>
-            <span>{CLAIMS.bbb} rated</span>
+            <span>{`${CLAIMS.bbb} rated`}</span>
             <span aria-hidden="true" className="hidden text-muted sm:inline">
               ·
             </span>

@@ -8,7 +8,7 @@
  * renders itself (after a client-side navigation) loads the code first.
  */
 import { createElement, lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../app/router';
 import type { LeadKind } from '../../../../shared/lead';
 import { useRefusedLeadForm } from '../../app/page-data';
 import { cn } from '../../lib/cn';

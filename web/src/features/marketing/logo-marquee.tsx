@@ -4,11 +4,14 @@
  * seamless; the copy is hidden from assistive tech. Under reduced motion, or
  * when paused, the list stands still (and wraps instead of overflowing).
  */
-import { Pause, Play } from '../../components/icons';
+import { icon } from '../../components/icon';
 import { useState } from 'react';
-import { CLIENT_LOGOS } from '../../../../content/site';
+import { CLIENT_LOGOS } from '../../../../content/proof';
 import { Container } from '../../components/ui/section';
 import { cn } from '../../lib/cn';
+
+const Pause = icon('pause');
+const Play = icon('play');
 
 /** 'pinecrest-medical' -> 'Pinecrest Medical'. */
 export function logoName(slug: string): string {

@@ -1,10 +1,15 @@
 /** Technology and process: the tools we use and the four steps from first call to quality check. */
-import { Camera, Leaf, Smartphone, Wind } from '../../components/icons';
+import { icon } from '../../components/icon';
 import { IconPointList } from '../../components/ui/card';
 import { withIcons } from '../../components/ui/with-icons';
 import { Illustration } from '../../components/ui/illustration';
 import { Section, SectionHeading } from '../../components/ui/section';
-import { technology } from '../../../../content/home.json';
+import technology from '../../../../content/home/technology.json';
+
+const Camera = icon('camera');
+const Leaf = icon('leaf');
+const Smartphone = icon('smartphone');
+const Wind = icon('wind');
 
 export const TOOLS = withIcons(technology.tools, [Smartphone, Camera, Wind, Leaf]);
 
@@ -32,7 +37,7 @@ export function ProcessSection() {
               {i + 1}
             </span>
             <h4 className="mt-4 text-lg font-bold">
-              <span className="sr-only">Step {i + 1}: </span>
+              <span className="sr-only">{`Step ${i + 1}: `}</span>
               {step.title}
             </h4>
             <p className="mt-2 text-[0.9375rem] text-muted">{step.text}</p>

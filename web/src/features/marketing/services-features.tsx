@@ -1,11 +1,15 @@
 /** The three services the home page leads with, each ending in a quote request. */
-import { Droplets, Sparkles, Trees } from '../../components/icons';
+import { icon } from '../../components/icon';
 import { CardActions, IconTile } from '../../components/ui/card';
 import { withIcons } from '../../components/ui/with-icons';
 import { Illustration } from '../../components/ui/illustration';
 import { IconList } from '../../components/ui/icon-list';
 import { Section, SectionHeading } from '../../components/ui/section';
-import { services } from '../../../../content/home.json';
+import services from '../../../../content/home/services.json';
+
+const Droplets = icon('droplets');
+const Sparkles = icon('sparkles');
+const Trees = icon('trees');
 
 export const FEATURES = withIcons(services.features, [Sparkles, Droplets, Trees]);
 

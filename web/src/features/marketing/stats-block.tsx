@@ -1,5 +1,6 @@
 /** 'Why Work With Oakbright': the headline numbers, counted up on arrival. */
-import { CLAIMS, SITE, STATS } from '../../../../content/site';
+import { STATS } from '../../../../content/proof';
+import { CLAIMS, SITE } from '../../../../content/site';
 import { IconList } from '../../components/ui/icon-list';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { CounterGroup } from './counter';

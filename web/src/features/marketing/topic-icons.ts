@@ -1,23 +1,22 @@
 /** One icon per industry page, shared by the home grid and the template's industries section. */
-import {
-  Baby,
-  Briefcase,
-  Building,
-  Building2,
-  Car,
-  Church,
-  Dumbbell,
-  Factory,
-  GraduationCap,
-  HardHat,
-  Landmark,
-  SprayCan,
-  Stethoscope,
-  Store,
-  UtensilsCrossed,
-  Vault,
-  type IconComponent,
-} from '../../components/icons';
+import { icon, type IconComponent } from '../../components/icon';
+
+const Baby = icon('baby');
+const Briefcase = icon('briefcase');
+const Building = icon('building');
+const Building2 = icon('building-2');
+const Car = icon('car');
+const Church = icon('church');
+const Dumbbell = icon('dumbbell');
+const Factory = icon('factory');
+const GraduationCap = icon('graduation-cap');
+const HardHat = icon('hard-hat');
+const Landmark = icon('landmark');
+const SprayCan = icon('spray-can');
+const Stethoscope = icon('stethoscope');
+const Store = icon('store');
+const UtensilsCrossed = icon('utensils-crossed');
+const Vault = icon('vault');
 
 export const INDUSTRY_ICONS: Readonly<Record<string, IconComponent>> = {
   'auto-dealerships': Car,

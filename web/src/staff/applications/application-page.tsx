@@ -9,7 +9,7 @@ import { Download, FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
-import { Link } from '../../components/ui/link';
+import { Link } from '../ui/link';
 import { mailtoHref, telHref } from '../lib/contact-links';
 import { formatDateTime } from '../lib/format';
 import { describeError, StaffApiError } from '../lib/http';

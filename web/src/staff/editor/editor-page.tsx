@@ -7,7 +7,8 @@ import { FileQuestion } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { BlogPost } from '../../../../shared/post';
-import { ButtonLink } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
+import { Link } from '../ui/link';
 import { PageHeader } from '../layout/page-header';
 import { describeError } from '../lib/http';
 import { EmptyState, ErrorState, LoadingRows } from '../ui/states';
@@ -72,9 +73,9 @@ export function EditorPage() {
         <PageHeader title="Post not found" />
         <EmptyState title="There is no post at this address" icon={<FileQuestion aria-hidden="true" />}>
           <p>It may have been deleted.</p>
-          <ButtonLink href="/posts" className="mt-6">
+          <Link to="/posts" className={buttonClass('primary', 'md', 'mt-6')}>
             Back to posts
-          </ButtonLink>
+          </Link>
         </EmptyState>
       </div>
     );

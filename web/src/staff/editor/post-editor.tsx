@@ -7,7 +7,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BlogPost } from '../../../../shared/post';
 import { postState } from '../../../../shared/post-status';
-import { Link } from '../../components/ui/link';
+import { Link } from '../ui/link';
 import { PageHeader } from '../layout/page-header';
 import { ArticlePreview } from './article-preview';
 import { BodyEditor } from './body-editor';

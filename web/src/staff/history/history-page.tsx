@@ -9,7 +9,7 @@ import { ArrowLeft, History } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { Link } from '../../components/ui/link';
+import { Link } from '../ui/link';
 import { EditConflict, listRevisions, readVersioned, type Revision, saveVersioned, type Versioned } from '../editor/versions-api';
 import { PageHeader } from '../layout/page-header';
 import { describeError } from '../lib/http';

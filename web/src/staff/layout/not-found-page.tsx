@@ -1,5 +1,6 @@
 /** An address inside /staff that is no screen. */
-import { ButtonLink } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
+import { Link } from '../ui/link';
 import { EmptyState } from '../ui/states';
 import { PageHeader } from './page-header';
 
@@ -9,9 +10,9 @@ export function NotFoundPage() {
       <PageHeader title="Page not found" />
       <EmptyState title="There is no staff screen at this address">
         <p>It may have moved, or the link was mistyped.</p>
-        <ButtonLink href="/posts" className="mt-6">
+        <Link to="/posts" className={buttonClass('primary', 'md', 'mt-6')}>
           Go to posts
-        </ButtonLink>
+        </Link>
       </EmptyState>
     </div>
   );

@@ -1,6 +1,6 @@
 /** The link above an issue's heading, back to the list of issues. */
 import { ArrowLeft } from 'lucide-react';
-import { Link } from '../../components/ui/link';
+import { Link } from '../ui/link';
 
 export function BackToIssues() {
   return (

@@ -4,7 +4,8 @@
  */
 import { FileQuestion } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import { ButtonLink } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
+import { Link } from '../ui/link';
 import { PageHeader } from '../layout/page-header';
 import { StaffApiError } from '../lib/http';
 import { useLoad } from '../lib/use-load';
@@ -35,9 +36,9 @@ export function IssuePage() {
         <PageHeader eyebrow={<BackToIssues />} title="Issue not found" />
         <EmptyState title="There is no issue at this address" icon={<FileQuestion aria-hidden="true" />}>
           <p>It may have been deleted.</p>
-          <ButtonLink href="/newsletter" className="mt-6">
+          <Link to="/newsletter" className={buttonClass('primary', 'md', 'mt-6')}>
             Back to the newsletter
-          </ButtonLink>
+          </Link>
         </EmptyState>
       </div>
     );

@@ -7,7 +7,7 @@
 import { CalendarClock, CalendarX, FlaskConical, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { Link } from '../../components/ui/link';
+import { Link } from '../ui/link';
 import { companyTimeLabel, formatDateTime, fromLocalInput, plural, toLocalInput } from '../lib/format';
 import { describeError } from '../lib/http';
 import { ConfirmDialog } from '../ui/confirm-dialog';

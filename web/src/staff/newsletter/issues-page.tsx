@@ -7,7 +7,7 @@ import { Newspaper, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { Link } from '../../components/ui/link';
+import { Link } from '../ui/link';
 import { PageHeader } from '../layout/page-header';
 import { companyTimeLabel, formatDate, plural } from '../lib/format';
 import { describeError } from '../lib/http';

@@ -1,6 +1,6 @@
 /** The link above an opening's heading, back to the list of openings. */
 import { ArrowLeft } from 'lucide-react';
-import { Link } from '../../components/ui/link';
+import { Link } from '../ui/link';
 
 export function BackToOpenings() {
   return (

@@ -6,7 +6,7 @@
 import { Copy, DoorClosed, DoorOpen, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Link } from '../../components/ui/link';
+import { Link } from '../ui/link';
 import { describeError } from '../lib/http';
 import { ActionMenu, MenuButton, menuItemClass } from '../ui/action-menu';
 import { ConfirmDialog } from '../ui/confirm-dialog';

@@ -5,7 +5,8 @@
  */
 import { FileQuestion } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import { ButtonLink } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
+import { Link } from '../ui/link';
 import { PageHeader } from '../layout/page-header';
 import { StaffApiError } from '../lib/http';
 import { useLoad } from '../lib/use-load';
@@ -45,9 +46,9 @@ export function OpeningPage() {
         <PageHeader eyebrow={<BackToOpenings />} title="Opening not found" />
         <EmptyState title="There is no opening at this address" icon={<FileQuestion aria-hidden="true" />}>
           <p>It may have been deleted.</p>
-          <ButtonLink href="/openings" className="mt-6">
+          <Link to="/openings" className={buttonClass('primary', 'md', 'mt-6')}>
             Back to the openings
-          </ButtonLink>
+          </Link>
         </EmptyState>
       </div>
     );

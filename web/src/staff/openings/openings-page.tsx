@@ -7,8 +7,8 @@
 import { Briefcase, Plus, Search, X } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { OPENING_LIMITS } from '../../../../shared/opening-rules';
-import { ButtonLink } from '../../components/ui/button';
-import { Link } from '../../components/ui/link';
+import { buttonClass } from '../../components/ui/button';
+import { Link } from '../ui/link';
 import { PageHeader } from '../layout/page-header';
 import { formatDate, plural } from '../lib/format';
 import { withFilters } from '../lib/list-page';
@@ -90,9 +90,9 @@ export function OpeningsPage() {
   ) : (
     <EmptyState title="No openings yet" icon={<Briefcase aria-hidden="true" />}>
       <p>Write the first job opening: what the work is, where, when and what it pays, in English and Spanish.</p>
-      <ButtonLink href="/openings/new" className="mt-6">
+      <Link to="/openings/new" className={buttonClass('primary', 'md', 'mt-6')}>
         <Plus aria-hidden="true" className="size-5" /> Write the first opening
-      </ButtonLink>
+      </Link>
     </EmptyState>
   );
 
@@ -106,9 +106,9 @@ export function OpeningsPage() {
             : 'Job openings on the careers pages'
         }
         actions={
-          <ButtonLink href="/openings/new">
+          <Link to="/openings/new" className={buttonClass()}>
             <Plus aria-hidden="true" className="size-5" /> New opening
-          </ButtonLink>
+          </Link>
         }
       />
 

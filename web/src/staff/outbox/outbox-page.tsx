@@ -8,7 +8,7 @@ import { ArrowLeft, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge';
-import { Link } from '../../components/ui/link';
+import { Link } from '../ui/link';
 import { cn } from '../../lib/cn';
 import { PageHeader } from '../layout/page-header';
 import { companyTimeLabel, formatDateTime, plural } from '../lib/format';

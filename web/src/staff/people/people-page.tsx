@@ -7,7 +7,7 @@
 import { UsersRound } from 'lucide-react';
 import { ROLE_LABELS } from '../../../../shared/staff-roles';
 import { Badge } from '../../components/ui/badge';
-import { Link } from '../../components/ui/link';
+import { Link } from '../ui/link';
 import { PageHeader } from '../layout/page-header';
 import { formatDateTime, plural } from '../lib/format';
 import { useLoad } from '../lib/use-load';

@@ -6,7 +6,7 @@
  */
 import { ArrowLeft, Mail, Phone } from 'lucide-react';
 import { useLocation, useParams } from 'react-router-dom';
-import { Link } from '../../components/ui/link';
+import { Link } from '../ui/link';
 import { cn } from '../../lib/cn';
 import { PageHeader } from '../layout/page-header';
 import { mailtoHref, telHref } from '../lib/contact-links';

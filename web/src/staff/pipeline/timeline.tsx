@@ -10,7 +10,7 @@ import { messageKindLabel } from '../../../../shared/messages';
 import { ArrowRightCircle, CalendarX, Inbox, Mail, StickyNote } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { Link } from '../../components/ui/link';
+import { Link } from '../ui/link';
 import { companyTimeLabel, formatDateTime } from '../lib/format';
 import { inputClass } from '../ui/field';
 import { useNotify } from '../ui/notices';

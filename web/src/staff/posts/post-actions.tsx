@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { articleHref } from '../../../../shared/blog-logic';
 import { postState } from '../../../../shared/post-status';
-import { Link } from '../../components/ui/link';
+import { Link } from '../ui/link';
 import { describeError } from '../lib/http';
 import { ActionMenu, MenuButton, menuItemClass } from '../ui/action-menu';
 import { useLoad } from '../lib/use-load';

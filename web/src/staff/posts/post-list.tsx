@@ -4,7 +4,7 @@
  * assistive technology).
  */
 import { postState, type PostState } from '../../../../shared/post-status';
-import { Link } from '../../components/ui/link';
+import { Link } from '../ui/link';
 import { formatDate, formatDateTime } from '../lib/format';
 import { type Column, DataTable } from '../ui/data-table';
 import { StatusBadge } from '../ui/status-badge';

@@ -5,8 +5,8 @@
  */
 import { FileText, Plus, Search, X } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '../../components/ui/button';
-import { Link } from '../../components/ui/link';
+import { buttonClass } from '../../components/ui/button';
+import { Link } from '../ui/link';
 import { PageHeader } from '../layout/page-header';
 import { plural } from '../lib/format';
 import { pageHref, pageOf, withFilters } from '../lib/list-page';
@@ -69,9 +69,9 @@ export function PostsPage() {
     ) : (
       <EmptyState title="No posts yet" icon={<FileText aria-hidden="true" />}>
         <p>Write the first article for the Insights blog.</p>
-        <ButtonLink href="/posts/new" className="mt-6">
+        <Link to="/posts/new" className={buttonClass('primary', 'md', 'mt-6')}>
           <Plus aria-hidden="true" className="size-5" /> Write the first post
-        </ButtonLink>
+        </Link>
       </EmptyState>
     );
 
@@ -83,9 +83,9 @@ export function PostsPage() {
           data && data.total >= 0 ? (filtered ? `${plural(data.total, 'post')} match` : plural(data.total, 'post')) : 'Articles on the Insights blog'
         }
         actions={
-          <ButtonLink href="/posts/new">
+          <Link to="/posts/new" className={buttonClass()}>
             <Plus aria-hidden="true" className="size-5" /> New post
-          </ButtonLink>
+          </Link>
         }
       />
 

@@ -6,7 +6,7 @@
  */
 import { CheckCircle2, ClipboardCheck, Send, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from '../../components/ui/link';
+import { Link } from '../ui/link';
 import { PageHeader } from '../layout/page-header';
 import { formatDateTime, fromLocalInput, plural } from '../lib/format';
 import { describeError } from '../lib/http';

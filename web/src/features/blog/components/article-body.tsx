@@ -4,7 +4,7 @@
  * which always ends in the allow-list sanitizer. Site-relative links in the body
  * navigate without a reload.
  */
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../app/router';
 import type { ArticlePost } from '../../../../../shared/page-data';
 
 export function ArticleBody({ html }: { html: ArticlePost['bodyHtml'] }) {

@@ -1,5 +1,7 @@
 /** The post's tags, shown only when it has some. */
-import { Tag } from '../../../components/icons';
+import { icon } from '../../../components/icon';
+
+const Tag = icon('tag');
 
 export function ArticleTags({ tags }: { tags: readonly string[] }) {
   const list = tags.filter((t) => t.trim() !== '');

@@ -1,8 +1,12 @@
 /** The closing call to action: a free walkthrough (and, on the list, a quote). */
-import { CalendarCheck, ClipboardList, ShieldCheck } from '../../../components/icons';
+import { icon } from '../../../components/icon';
 import { CLAIMS, SITE } from '../../../../../content/site';
 import { ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+
+const CalendarCheck = icon('calendar-check');
+const ClipboardList = icon('clipboard-list');
+const ShieldCheck = icon('shield-check');
 
 export function BlogCta({
   title,

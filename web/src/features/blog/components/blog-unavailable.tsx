@@ -3,10 +3,12 @@
  * retry is a link to this same address, so it works without JavaScript (the edge answers 503
  * with this state); with JavaScript, `onRetry` loads again in place.
  */
-import { useLocation } from 'react-router-dom';
-import { RefreshCw } from '../../../components/icons';
+import { useLocation } from '../../../app/router';
+import { icon } from '../../../components/icon';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+
+const RefreshCw = icon('refresh-cw');
 
 export function BlogUnavailable({
   heading: Heading = 'h2',

@@ -3,8 +3,10 @@
  * or a branded placeholder when the post has none. One vector file per image, so no
  * srcset, and so no `sizes` either (HTML allows `sizes` only beside `srcset`).
  */
-import { Newspaper } from '../../../components/icons';
+import { icon } from '../../../components/icon';
 import { cn } from '../../../lib/cn';
+
+const Newspaper = icon('newspaper');
 
 export const FEATURED_WIDTH = 1200;
 export const FEATURED_HEIGHT = 675;

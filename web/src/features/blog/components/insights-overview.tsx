@@ -3,11 +3,17 @@
  * Offer) over the post's display items. Arrow keys, Home and End move between
  * tabs; when the active tab sits past 60% of the strip, the strip scrolls right.
  */
-import { ChartColumn, Gift, Lightbulb, MapPin, TrendingUp, type IconComponent } from '../../../components/icons';
+import { icon, type IconComponent } from '../../../components/icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DisplayItems } from '../../../../../shared/display-items';
 import { ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+
+const ChartColumn = icon('chart-column');
+const Gift = icon('gift');
+const Lightbulb = icon('lightbulb');
+const MapPin = icon('map-pin');
+const TrendingUp = icon('trending-up');
 
 const TABS: Array<{ id: 'stats' | 'trends' | 'local' | 'tips' | 'offer'; label: string; icon: IconComponent }> = [
   { id: 'stats', label: 'Stats', icon: ChartColumn },

@@ -6,14 +6,17 @@
  * JavaScript it posts to the endpoint, which answers with the confirmation page, and so does a
  * submit whose code cannot be loaded.
  */
-import { MailCheck, Send } from '../../../components/icons';
+import { icon } from '../../../components/icon';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../../app/router';
 import { Link } from '../../../components/ui/link';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
 import { ApiRequestError, subscribeToNewsletter } from '../api-core';
+
+const MailCheck = icon('mail-check');
+const Send = icon('send');
 
 /**
  * What a submit does (the client rule, the request, its toasts) is a chunk of its own

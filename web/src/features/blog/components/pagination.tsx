@@ -3,10 +3,13 @@
  * followed by the router in the browser. Long ranges collapse to first, last and
  * the pages around the current one.
  */
-import { ChevronLeft, ChevronRight } from '../../../components/icons';
+import { icon } from '../../../components/icon';
 import { Link } from '../../../components/ui/link';
 import { insightsHref } from '../../../../../shared/blog-logic';
 import { cn } from '../../../lib/cn';
+
+const ChevronLeft = icon('chevron-left');
+const ChevronRight = icon('chevron-right');
 
 /** Page numbers to show, with null for a gap: 1 … 4 5 6 … 20. */
 export function pageWindow(page: number, pages: number): Array<number | null> {

@@ -3,11 +3,13 @@
  * excerpt and 'Read More'. The title link stretches over the whole card, so
  * the card is one target with one accessible name.
  */
-import { ArrowRight } from '../../../components/icons';
+import { icon } from '../../../components/icon';
 import { Link } from '../../../components/ui/link';
 import { articleHref, formatLongDate } from '../../../../../shared/blog-logic';
 import type { PostCard as PostCardData } from '../../../../../shared/post';
 import { FeaturedImage } from './featured-image';
+
+const ArrowRight = icon('arrow-right');
 
 const META_ITEM = "before:inline-block before:w-5 before:text-center before:content-['·']";
 

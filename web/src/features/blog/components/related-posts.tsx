@@ -4,12 +4,14 @@
  * three skeletons while loading; a failure is only logged. The API client is imported when the
  * fetch starts: an article rendered at the edge never needs it.
  */
-import { ArrowRight } from '../../../components/icons';
+import { icon } from '../../../components/icon';
 import { useEffect, useState } from 'react';
 import { Link } from '../../../components/ui/link';
 import type { BlogPost, PostCard as PostCardData } from '../../../../../shared/post';
 import { PostCard } from './post-card';
 import { PostCardSkeletonGrid } from './post-card-skeleton';
+
+const ArrowRight = icon('arrow-right');
 
 /** The API client is imported when the fetch starts, awaited apart: a failed fetch is not a failed chunk load. */
 async function fetchRelated(post: Pick<BlogPost, 'id' | 'category'>, signal: AbortSignal): Promise<PostCardData[]> {

@@ -3,12 +3,17 @@
  * and LinkedIn in a 600x400 popup without opener access, and Copy Link
  * ('Copied!' for 2 seconds). Escape, a click outside or tabbing away closes it.
  */
-import { Check, Link2, Share2, Smartphone } from '../../../components/icons';
+import { icon } from '../../../components/icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { notify } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
 import { useDismiss } from '../../../components/ui/use-dismiss';
 import type { Network } from '../share-actions';
+
+const Check = icon('check');
+const Link2 = icon('link-2');
+const Share2 = icon('share-2');
+const Smartphone = icon('smartphone');
 
 export const COPIED_MS = 2000;
 
