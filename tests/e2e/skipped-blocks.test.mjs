@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE_URL, blocksRendered, launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
+import { BASE_URL, blocksRendered, launchBrowser, openPage, reachIsland, VIEWPORTS } from './browser.mjs';
 import { hydrated } from './marketing-support.mjs';
 
 let browser;
@@ -57,6 +57,8 @@ test('a deep link and an in-app anchor link land on their section', async () => 
 
   await page.goto('/about', { waitUntil: 'load' });
   await hydrated(page);
+  // The footer is an island: scrolled to, its links move in the app (before that they load the page whole).
+  await reachIsland(page, 'site-footer');
   await page.locator('#site-footer').getByRole('link', { name: 'Contact', exact: true }).click();
   await page.waitForURL('**/#contact');
   const contactTop = await settledTop(page, '#contact');
