@@ -33,7 +33,8 @@ const kinds = new Map<string, IslandKind>();
 
 /** How far outside the viewport an island starts loading: a little ahead of the scroll. */
 const NEAR = '300px 0px';
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+// A touch starts with pointerdown and a key press inside it with focusin: those two cover them.
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'click'] as const;
 
 /**
  * Every island declared, loaded: the edge awaits this before it renders a page. An island's module
@@ -169,6 +170,5 @@ export function island<C extends ComponentType<AnyProps>>(name: string, load: ()
       </div>
     );
   }
-  Island.displayName = `Island(${name})`;
   return Island as C;
 }

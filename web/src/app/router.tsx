@@ -129,4 +129,4 @@ export function isPlainClick(event: React.MouseEvent<HTMLAnchorElement>, target?
 }
 
 /** Calls `listener` after every navigation (a link, Back or Forward); returns the way to stop. */
-export const onNavigate = (listener: () => void): (() => void) => subscribe(listener);
+export { subscribe as onNavigate };

@@ -13,7 +13,8 @@ import { usePageData } from '../app/page-data';
 import { ButtonLink } from '../components/ui/button';
 import { SkeletonBar } from '../features/careers/careers-skeleton';
 import { WhyWorkHere } from '../features/careers/careers-why';
-import { ApplyForm, HowHiringWorks, OpeningsList } from '../features/careers/islands';
+import { island } from '../app/island';
+import { ApplyForm } from '../features/careers/islands';
 import { fetchCareersPageData } from '../features/careers/careers-data';
 import { CareersHero } from '../features/careers/careers-hero';
 import { useDocumentLang } from '../features/careers/locale';
@@ -24,6 +25,11 @@ export { prepareCareersPage as prepare } from '../features/careers/locale';
 import { icon } from '../components/icon';
 
 const Phone = icon('phone');
+
+// Below the first screen: the openings with their filter and how hiring works load as they come near.
+const sections = () => import('../features/careers/careers-sections');
+const OpeningsList = island('careers-openings', () => sections().then((m) => m.OpeningsList));
+const HowHiringWorks = island('careers-steps', () => sections().then((m) => m.HowHiringWorks));
 
 export default function CareersPage({ route }: { route: RouteEntry }) {
   const locale: Locale = localeOfPath(route.path);
