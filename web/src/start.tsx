@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { InitialData } from '../../shared/page-data';
 import { matchRoute } from '../../shared/routes';
 import { App } from './app/app';
+import { loadIslands } from './app/island';
 import { PageDataProvider } from './app/page-data';
 import { resolvePage as resolveMatch } from './app/pages';
 import { rememberLanding } from './features/leads/attribution';
@@ -34,6 +35,16 @@ function readInitialData(): InitialData | null {
 
 const resolvePage = (path: string) => resolveMatch(matchRoute(path));
 
+/**
+ * A page reached by a link: its islands load with it, so it renders whole in one commit (an
+ * anchor in one of its sections, /#contact, is there to scroll to) rather than section by section.
+ */
+async function resolveNextPage(path: string) {
+  const page = await resolvePage(path);
+  await loadIslands();
+  return page;
+}
+
 async function start() {
   const container = document.getElementById('root')!;
   const initial = readInitialData();
@@ -46,7 +57,7 @@ async function start() {
     <StrictMode>
       <PageDataProvider initial={initial}>
         <EmbedConfigContext.Provider value={readEmbedConfig()}>
-          <App initialPage={{ path, page }} resolvePage={resolvePage} />
+          <App initialPage={{ path, page }} resolvePage={resolveNextPage} />
         </EmbedConfigContext.Provider>
       </PageDataProvider>
     </StrictMode>
