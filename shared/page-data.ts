@@ -64,7 +64,7 @@ export interface UnsubscribeData {
   unsubscribe: UnsubscribeView;
 }
 
-/** A lead the edge could not put back into its form (worker/leads/answers.ts): the reasons, to list on /request-not-sent. */
+/** A lead the edge could not put back into its form (worker/intake/answers.ts): the reasons, to list on /request-not-sent. */
 export interface RequestNotSentData {
   messages: string[];
 }

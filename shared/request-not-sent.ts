@@ -1,5 +1,5 @@
 /**
- * A lead form posted without JavaScript that the Worker could not take (worker/leads/answers.ts):
+ * A lead form posted without JavaScript that the Worker could not take (worker/intake/answers.ts):
  * the answer is the noindex page /request-not-sent, rendered in place with the answer's status
  * (429, 503, 413, 422), and the browser then shows the page's own address, which says why, so a
  * reload shows the same page and sends nothing. One spelling of that address for both sides.

@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot';
 import { LOCALES, type Locale } from '../careers.ts';
-import { defineForm, type FieldErrors, type FieldName, type FormValues, fieldNames, formSchema, inputFromForm, validateForm } from './form.ts';
+import { defineForm, type FieldErrors, type FieldName, type FormValues, fieldNames, formSchema, validateForm } from './form.ts';
 import { choices, optionalEmail, optionalLine, optionalPhone, requiredLine } from './rules.ts';
 import {
   APPLICATION_CONSENT,
@@ -171,11 +171,6 @@ export function translateErrors(errors: FieldErrors, locale: Locale): FieldError
 /** The form's language from what was sent, before it is checked: 'es' only when it says so. */
 export const localeOf = (input: unknown): Locale =>
   typeof input === 'object' && input !== null && (input as { locale?: unknown }).locale === 'es' ? 'es' : 'en';
-
-/** How the Worker reads the form sent without JavaScript (the file aside: inputFromForm drops it). */
-export function applicationInputFromForm(form: Record<string, unknown>): Record<string, unknown> {
-  return inputFromForm(APPLICATION_FORM, form);
-}
 
 /** Validates an application; on failure, the first message for each field, in the form's language. */
 export function validateApplication(input: unknown): { ok: true; application: Application } | { ok: false; errors: FieldErrors } {

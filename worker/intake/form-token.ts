@@ -1,5 +1,5 @@
 /**
- * The lead form's token: `<issued-at ms>.<nonce>.<HMAC-SHA256 of both, base64url>`. A page carries a
+ * A form's token: `<issued-at ms>.<nonce>.<HMAC-SHA256 of both, base64url>`. A page carries a
  * fresh token in every response; a lead sent sooner than a person could fill the form, or without
  * a valid token, is stored as spam. The random nonce makes every token its own, so that it can be
  * spent on one lead only (form_token_uses); a token is good for 4 hours. The key is
@@ -28,10 +28,17 @@ export async function issueFormToken(env: TokenEnv, now = Date.now()): Promise<s
   return `${now}.${nonce}.${await sign(await hmacKey(env), `${now}.${nonce}`)}`;
 }
 
-/** A token spent on a lead, as recorded: its nonce, and when it is too old to be sent anyway. */
+/** A token spent on a submission, as recorded: its nonce, and when it is too old to be sent anyway. */
 export interface FormTokenSpend {
   nonce: string;
   expires_at: string;
+}
+
+/** The submission's form token had already brought another one: nothing was stored. */
+export class FormTokenSpent extends Error {
+  constructor() {
+    super('form token already spent on another submission');
+  }
 }
 
 export interface FormTokenCheck {

@@ -1,10 +1,9 @@
 /**
- * /api/leads (docs/decisions.md D12): visitors send leads (submit.ts), staff read and update
+ * /api/leads (docs/decisions.md D12): visitors send leads (submit.ts, a kind of worker/intake/form-kind.ts), staff read and update
  * them (staff-routes.ts). Nothing here may be kept by any cache, errors included, and every failure
  * leaves as the API's JSON error (or, for a form posted without JavaScript, a page).
  */
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
 import { ApiError, errorResponse, errors, isStorageFailure, onlyMethods } from '../http/errors';
 import { noStore } from '../http/no-store';
@@ -24,9 +23,6 @@ leadsApi.all('/leads/:id/notes', onlyMethods('POST'));
 leadsApi.onError((err) => {
   const res = (() => {
     if (err instanceof ApiError) return errorResponse(err);
-    // Hono's validator: a body that does not parse as what its Content-Type says.
-    if (err instanceof HTTPException && err.status === 400) return errorResponse(new ApiError(400, 'PGRST102', 'Empty or invalid body'));
-    if (err instanceof HTTPException && err.status === 413) return errorResponse(new ApiError(413, 'PGRST413', 'Request body too large'));
     if (isStorageFailure(err)) {
       console.error('leads: database failed', err.message);
       return errorResponse(errors.unavailable());

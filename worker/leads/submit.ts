@@ -1,56 +1,43 @@
 /**
- * POST /api/leads: a quote, walkthrough or franchising request (docs/decisions.md D12).
- * In order: the per-client rate limit, the body (size, type, the shared schema), Turnstile when
- * configured, the spam verdict (a form open too long is sent back to send again); then the lead
- * is written to D1 before anything else happens, with its form token spent (a token another lead
- * spent sends the form back too), and only then is its id queued for delivery. Spam is stored as
- * such and answered like any lead.
+ * POST /api/leads: a quote, walkthrough or franchising request (docs/decisions.md D12), a form kind
+ * of the one pipeline (worker/intake/form-kind.ts). What is the lead's own: its declaration, its
+ * row (a repeat from the same sender within 10 minutes is kept beside the first lead), and its
+ * delivery: only once the lead is stored is its id queued, and the visitor never waits on it.
  */
-import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
+import { matchRoute } from '../../shared/routes';
+import { LEAD_FORM, type Lead, validateLead } from '../../shared/lead';
 import type { AppEnv } from '../env';
-import { clientIp, clientKey } from '../http/client-ip';
-import { ApiError, errorResponse } from '../http/errors';
+import { type FormKind, formKindRoute, type Submission } from '../intake/form-kind';
+import { isRecord } from '../intake/body';
 import { contactKey } from './contact-key';
 import { deliverLead } from './delivery/deliver';
-import { hashIp } from './ip-hash';
 import type { LeadMessage } from './delivery/queues';
-import { FormTokenUsed, leadFields, type NewLead, recordQueueFailure, saveLead } from './store/index';
-import { acceptedLead, leadsUnavailable, leadTooLarge, refuseLead, tooManyLeads } from './answers';
-import { bodyKind } from '../intake/form-values';
-import { formLead, jsonLead, type Submission } from './lead-body';
-import { judgeSubmission } from '../intake/spam-checks';
-import { refuseStaleForm } from './stale-form';
-import { checkTurnstile } from '../intake/turnstile';
+import { leadFields, type NewLead, recordQueueFailure, type SaveResult, saveLead } from './store/index';
 
 /** The largest lead (a 2,000-character message, long referrer and landing URLs) is well under this. */
 const MAX_BODY_BYTES = 32 * 1024;
 
-const perClientLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  let success = true;
+const MESSAGES = {
+  check: 'Please check the highlighted fields.',
+  turnstile: 'The security check did not pass. Please try again, or call us.',
+  used: 'This form was already sent. Please check your details and send it again.',
+  stale: 'This form was open too long. Please check your details and send it again.',
+};
+
+/** The page a lead form was sent from (its `page` field; only one of our pages counts), '/contact' otherwise. */
+export function formPagePath(page: unknown): string {
+  if (typeof page !== 'string' || !page.startsWith('/') || page.startsWith('//')) return '/contact';
   try {
-    ({ success } = await c.env.LEADS_LIMITER.limit({ key: `leads:${clientKey(c.req.raw.headers)}` }));
+    const match = matchRoute(new URL(page, 'https://form.invalid').pathname);
+    return match.kind === 'static' ? match.route.path : '/contact';
   } catch {
-    // An unavailable limiter must not turn a customer away.
+    return '/contact';
   }
-  if (!success) return tooManyLeads(c, bodyKind(c), 60);
-  await next();
-};
-
-const sizeLimit = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => leadTooLarge(c, bodyKind(c)),
-});
-
-const knownType: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (bodyKind(c) === null) {
-    return errorResponse(new ApiError(415, 'PGRST102', 'Content-Type must be application/json or application/x-www-form-urlencoded'));
-  }
-  await next();
-};
+}
 
 /** Hands the lead to the delivery queue. If Queues refuses, it is delivered from here in the background instead. */
-async function enqueue(c: Parameters<MiddlewareHandler<AppEnv>>[0], id: string): Promise<void> {
+async function enqueue(c: Context<AppEnv>, id: string): Promise<void> {
   try {
     await c.env.LEADS_QUEUE.send({ id } satisfies LeadMessage, { contentType: 'json' });
   } catch (err) {
@@ -65,37 +52,37 @@ async function enqueue(c: Parameters<MiddlewareHandler<AppEnv>>[0], id: string):
   }
 }
 
-export const submitApi = new Hono<AppEnv>().post('/leads', perClientLimit, sizeLimit, knownType, jsonLead, formLead, async (c) => {
-  const submission = (c.req.valid('json') ?? c.req.valid('form')) as Submission;
-  const { lead, via } = submission;
-  const ip = clientIp(c.req.raw.headers);
-  if ((await checkTurnstile(c.env, submission.turnstileToken, ip)) === 'failed') {
-    return refuseLead(c, via, { ...submission.lead }, { form: 'The security check did not pass. Please try again, or call us.' });
-  }
-  const verdict = await judgeSubmission(c.env, submission);
-  if (verdict.stale) return refuseStaleForm(c, via, lead, 'stale');
-  const { spam } = verdict;
-  const now = new Date().toISOString();
-  const row: NewLead = {
-    id: crypto.randomUUID(),
+function leadRow({ value: lead, id, spam, ipHash }: Submission<Lead>): NewLead {
+  return {
+    id,
     kind: lead.kind,
     status: spam ? 'spam' : 'new',
     ...leadFields(lead),
     contact_key: contactKey(lead),
-    consent_at: lead.consent_text ? now : null,
-    ip_hash: await hashIp(c.env, ip),
+    consent_at: lead.consent_text ? new Date().toISOString() : null,
+    ip_hash: ipHash,
     spam_reason: spam,
     email_state: spam ? 'skipped' : 'pending',
     webhook_state: spam ? 'skipped' : 'pending',
   };
-  let saved: Awaited<ReturnType<typeof saveLead>>;
-  try {
-    saved = await saveLead(c.var.db, row, verdict.token ?? undefined);
-  } catch (err) {
-    if (err instanceof FormTokenUsed) return refuseStaleForm(c, via, lead, 'used');
-    console.error('lead insert failed', err instanceof Error ? err.message : err);
-    return leadsUnavailable(c, via);
-  }
-  if (!spam && (!saved.merged || saved.redeliver)) await enqueue(c, saved.id);
-  return acceptedLead(c, via, saved.id, lead.kind);
-});
+}
+
+export const LEAD_KIND: FormKind<Lead, SaveResult> = {
+  name: 'leads',
+  form: LEAD_FORM,
+  limits: { ceiling: MAX_BODY_BYTES },
+  messages: () => MESSAGES,
+  check: (input) => {
+    const result = validateLead(input);
+    return result.ok ? { ok: true, value: result.lead } : result;
+  },
+  store: (c, submission) => saveLead(c.var.db, leadRow(submission), submission.token ?? undefined),
+  afterStore: async (c, saved, { spam }) => {
+    if (!spam && (!saved.merged || saved.redeliver)) await enqueue(c, saved.id);
+  },
+  accepted: (saved, lead) => ({ json: { id: saved.id, kind: lead.kind }, thanks: `/thank-you?kind=${lead.kind}` }),
+  // Rendered again (422) with the visitor's values and the errors, so nothing typed is lost.
+  formPage: (input, form) => ({ path: formPagePath(isRecord(input) ? input.page : undefined), extra: { form }, status: 422 }),
+};
+
+export const submitApi = formKindRoute(LEAD_KIND);

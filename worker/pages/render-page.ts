@@ -6,7 +6,6 @@
 import type { Context } from 'hono';
 import { toArticlePost } from '../../shared/article-content';
 import { getDisplayItems } from '../../shared/display-items';
-import type { LeadFormState } from '../../shared/lead';
 import { getMeta, jsonForScript, renderHeadHtml, renderJsonLdHtml, type PageMeta } from '../../shared/meta';
 import { parseInsightsQuery, type ArticleData, type InitialData, type InsightsData } from '../../shared/page-data';
 import { ARTICLE_PREFIX, isArticleSlug, localeOfPath, matchRoute } from '../../shared/routes';
@@ -165,15 +164,6 @@ export async function renderAnswerPage(
   // A redirect or an outage (503) of the page itself keeps its own status.
   const own = response.status !== 200;
   return new Response(response.body, { status: own || !status ? response.status : status, headers: answer });
-}
-
-/**
- * A lead form posted without JavaScript and refused: the page it was sent from, rendered again
- * (422, never cached) with the visitor's values and the errors, so nothing typed is lost.
- */
-export function renderLeadFormPage(c: Context<AppEnv>, { path, form }: { path: string; form: LeadFormState }): Promise<Response> {
-  const match = matchRoute(path);
-  return renderAnswerPage(c, { path: match.kind === 'static' ? match.route.path : '/contact', extra: { form }, status: 422 });
 }
 
 /** Stands in for the built shell in a page that must be answered without it (renderAnswerPage). */

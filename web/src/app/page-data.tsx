@@ -88,7 +88,7 @@ export function usePageData<T>(key: string, load: (signal: AbortSignal) => Promi
 
 /**
  * A lead form posted without JavaScript and refused: the edge renders its page again with the
- * visitor's values and the errors (worker/pages/render-page.ts renderLeadFormPage).
+ * visitor's values and the errors (worker/intake/answers.ts).
  */
 export function useRefusedLeadForm(): LeadFormState | undefined {
   const initialRef = useContext(PageDataContext);

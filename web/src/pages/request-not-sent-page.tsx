@@ -1,6 +1,6 @@
 /**
  * /request-not-sent?reason=… (noindex, not in the sitemap): a lead form posted without
- * JavaScript that the Worker could not take (worker/leads/answers.ts answers with this page and
+ * JavaScript that the Worker could not take (worker/intake/answers.ts answers with this page and
  * the matching status: too many requests, the database down, a body too long, or errors the
  * form's own page could not show). It says nothing was saved, why, and how to try again or call.
  */

@@ -1,18 +1,16 @@
 /**
- * /api/applications: the public quick apply (submit.ts). Staff read applications under /staff/api,
+ * /api/applications: the public quick apply (submit.ts, a kind of worker/intake/form-kind.ts). Staff read applications under /staff/api,
  * and with the staff key here (staff-routes.ts). Nothing here may be kept by any cache, errors included, and every failure
  * leaves as the API's JSON error (or, for a form posted without JavaScript, a page).
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { ApiError, errorResponse, errors, isStorageFailure, onlyMethods } from '../../http/errors';
-import { noStore } from '../../http/no-store';
-import { submitApplication } from './submit';
+import { submitApi } from './submit';
 
 export const applicationsApi = new Hono<AppEnv>();
 
-applicationsApi.use('/applications', noStore);
-applicationsApi.post('/applications', submitApplication);
+applicationsApi.route('/', submitApi);
 // GET is the staff list (staff-routes.ts, mounted after this app at the same path).
 applicationsApi.on(['PUT', 'PATCH', 'DELETE', 'OPTIONS'], '/applications', onlyMethods('GET, POST'));
 

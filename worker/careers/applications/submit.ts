@@ -1,31 +1,29 @@
 /**
- * POST /api/applications: the quick apply form (docs/decisions.md D20). In order: the per-client
- * rate limit; the body (type, size, the shared schema; a résumé's size and its type read from its
- * bytes); Turnstile when configured; the spam verdict (a form open too long is sent back to send
- * again). Then the application is written to D1 before anything else happens, with its form token
- * spent in the same batch; only then is the résumé put in R2 (under private/, never served) and
- * the acknowledgement queued. Spam is stored as such (no résumé kept, never acknowledged) and
- * answered like any application.
+ * POST /api/applications: the quick apply form (docs/decisions.md D20), a form kind of the one
+ * pipeline (worker/intake/form-kind.ts). What is the application's own: the résumé (its size, and
+ * its type read from its bytes), the opening it is for, its row (a repeat from the same phone within
+ * 10 minutes is counted on the first), and what follows once it is stored: the résumé is put in R2
+ * (under private/, never served) and the applicant acknowledged. Spam keeps no résumé and is never
+ * acknowledged.
  *
  * An opening that is unknown, closed or past its date does not refuse the application: it is taken
  * as a general application (opening_id null), and the JSON answer says so in `note`.
  */
 import type { Context } from 'hono';
-import { RESUME_MAX_BYTES, type Locale } from '../../../shared/careers';
+import { CAREERS_PATHS, RESUME_MAX_BYTES, type Locale } from '../../../shared/careers';
 import type { FieldErrors } from '../../../shared/intake/form';
-import { APPLICATION_MESSAGES, localeOf, validateApplication } from '../../../shared/intake/application-form';
+import { type Application, APPLICATION_FORM, APPLICATION_MESSAGES, localeOf, validateApplication } from '../../../shared/intake/application-form';
 import type { AppEnv } from '../../env';
-import { ApiError, errorResponse } from '../../http/errors';
-import { clientIp, clientKey } from '../../http/client-ip';
-import { judgeSubmission } from '../../intake/spam-checks';
-import { checkTurnstile } from '../../intake/turnstile';
-import { isRecord } from '../../intake/form-values';
-import { hashIp } from '../../leads/ip-hash';
+import { isRecord } from '../../intake/body';
+import { type Checked, type FormKind, formKindRoute, type Submission } from '../../intake/form-kind';
 import { acknowledgeApplication } from './acknowledgement';
-import { acceptedApplication, applicationsUnavailable, bodyTooLarge, refuseApplication, tooManyApplications, type Via } from './answers';
-import { answerVia, bodyType, readApplication } from './body';
 import { resumeKey, resumeName, sniffResumeType } from './resume';
-import { ApplicationTokenUsed, attachResume, detachResume, findApplication, findOpenOpening, type NewApplication, saveApplication } from './store/submit';
+import { attachResume, detachResume, findApplication, findOpenOpening, type NewApplication, saveApplication } from './store/submit';
+
+/** The largest JSON application (no file) is a few kB. */
+const JSON_CEILING = 32 * 1024;
+/** Twice the largest résumé and room for the form: a somewhat too large file still gets its form back, with its values. */
+const BODY_CEILING = 2 * RESUME_MAX_BYTES + 64 * 1024;
 
 /** Who sent it, for merging repeats: the phone's digits, a US number with or without its country code the same. */
 export function applicantKey(phone: string): string {
@@ -40,6 +38,21 @@ interface Resume {
   name: string;
 }
 
+interface CheckedApplication {
+  application: Application;
+  resume: Resume | null;
+}
+
+interface SavedApplication {
+  id: string;
+  merged: boolean;
+  /** The open opening it was taken for (null: a general application), and why not the one asked for. */
+  opening: string | null;
+  note?: string;
+  /** The résumé's key as recorded on a new row (a repeat's is recorded once it is stored). */
+  resumeKey: string | null;
+}
+
 /** The résumé, or why it is refused (size first: a large file is not read for its type). */
 async function checkResume(file: File | null, locale: Locale): Promise<{ resume: Resume | null } | { error: string; status: 413 | 415 }> {
   if (!file) return { resume: null };
@@ -50,14 +63,13 @@ async function checkResume(file: File | null, locale: Locale): Promise<{ resume:
   return { resume: { bytes, type, name: resumeName(file.name) } };
 }
 
-async function withinRate(c: Context<AppEnv>): Promise<boolean> {
-  try {
-    const { success } = await c.env.LEADS_LIMITER.limit({ key: `applications:${clientKey(c.req.raw.headers)}` });
-    return success;
-  } catch {
-    // An unavailable limiter must not turn an applicant away.
-    return true;
-  }
+async function checkApplication(input: unknown, file: File | null): Promise<Checked<CheckedApplication>> {
+  const result = validateApplication(input);
+  const checked = await checkResume(file, localeOf(input));
+  if (result.ok && 'resume' in checked) return { ok: true, value: { application: result.application, resume: checked.resume } };
+  const errors: FieldErrors = result.ok ? {} : { ...result.errors };
+  if ('error' in checked) errors.resume = checked.error;
+  return { ok: false, errors, status: result.ok && 'error' in checked ? checked.status : 400 };
 }
 
 /** Puts the résumé in R2 for a stored application; a failure forgets it on the row (the application stands). */
@@ -76,49 +88,11 @@ async function storeResume(c: Context<AppEnv>, id: string, resume: Resume, alrea
   }
 }
 
-export async function submitApplication(c: Context<AppEnv>): Promise<Response> {
-  const req = c.req.raw;
-  const via: Via = answerVia(req);
-  if (!(await withinRate(c))) return tooManyApplications(c, via, 60);
-  const type = bodyType(req);
-  if (!type)
-    return errorResponse(new ApiError(415, 'PGRST415', 'Content-Type must be multipart/form-data, application/x-www-form-urlencoded or application/json'));
-  const read = await readApplication(req, type);
-  if (!read.ok) {
-    if (read.why === 'too-large') return bodyTooLarge(c, via);
-    return errorResponse(new ApiError(400, 'PGRST102', 'Empty or invalid body'));
-  }
-  const { input, file } = read.sent;
-  const locale = localeOf(input);
-  const result = validateApplication(input);
-  const checked = await checkResume(file, locale);
-  const fields: FieldErrors = result.ok ? {} : { ...result.errors };
-  if ('error' in checked) fields.resume = checked.error;
-  if (!result.ok || 'error' in checked) {
-    const status = !result.ok ? 400 : 'error' in checked ? checked.status : 400;
-    return refuseApplication(c, via, { input, fields, status, locale });
-  }
-  const application = result.application;
-  const traps = isRecord(input) ? input : {};
-  const ip = clientIp(req.headers);
-  const turnstile = typeof traps['cf-turnstile-response'] === 'string' ? traps['cf-turnstile-response'] : '';
-  if ((await checkTurnstile(c.env, turnstile, ip)) === 'failed') {
-    return refuseApplication(c, via, { input, fields: { form: APPLICATION_MESSAGES.turnstile[locale] }, locale });
-  }
-  const verdict = await judgeSubmission(c.env, { website: traps.website, formToken: traps.form_token });
-  if (verdict.stale)
-    return refuseApplication(c, via, { input, fields: { form: APPLICATION_MESSAGES.stale[locale] }, status: 409, locale, code: 'form-token-stale' });
-  const { spam } = verdict;
+async function store(c: Context<AppEnv>, { value, id, spam, ipHash, token }: Submission<CheckedApplication>): Promise<SavedApplication> {
+  const { application } = value;
   const slug = application.opening;
-  let opening: Awaited<ReturnType<typeof findOpenOpening>>;
-  try {
-    opening = slug ? await findOpenOpening(c.var.db, slug) : undefined;
-  } catch (err) {
-    console.error('application: opening not read', err instanceof Error ? err.message : err);
-    return applicationsUnavailable(c, via);
-  }
-  const id = crypto.randomUUID();
-  const resume = 'resume' in checked && !spam ? checked.resume : null;
+  const opening = slug ? await findOpenOpening(c.var.db, slug) : undefined;
+  const resume = spam ? null : value.resume;
   const key = resume ? resumeKey(id) : null;
   const row: NewApplication = {
     id,
@@ -135,32 +109,68 @@ export async function submitApplication(c: Context<AppEnv>): Promise<Response> {
     consent_text: application.consent_text,
     consent_at: new Date().toISOString(),
     page: application.page,
-    ip_hash: await hashIp(c.env, ip),
+    ip_hash: ipHash,
     contact_key: applicantKey(application.phone),
     spam_reason: spam,
     ...(resume && key ? { resume_key: key, resume_name: resume.name, resume_type: resume.type, resume_size: resume.bytes.byteLength } : {}),
   };
-  let saved: Awaited<ReturnType<typeof saveApplication>>;
-  try {
-    saved = await saveApplication(c.var.db, row, verdict.token);
-  } catch (err) {
-    if (err instanceof ApplicationTokenUsed) {
-      return refuseApplication(c, via, { input, fields: { form: APPLICATION_MESSAGES.used[locale] }, status: 409, locale, code: 'form-token-used' });
-    }
-    console.error('application insert failed', err instanceof Error ? err.message : err);
-    return applicationsUnavailable(c, via);
-  }
-  // Stored: now the résumé (a repeat may add one to an application that had none), then the email.
-  if (resume) await storeResume(c, saved.id, resume, saved.merged ? null : key);
-  if (!spam && !saved.merged) {
-    const stored = await findApplication(c.var.db, saved.id).catch(() => undefined);
-    if (stored) await acknowledgeApplication(c.env, c.var.db, stored);
-  }
+  const saved = await saveApplication(c.var.db, row, token);
   const note =
     slug && !opening
-      ? locale === 'es'
+      ? application.locale === 'es'
         ? 'Ese puesto ya no está abierto: recibimos su solicitud como solicitud general.'
         : 'That opening is no longer open: your application was taken as a general application.'
       : undefined;
-  return acceptedApplication(c, via, locale, { id: saved.id, opening: opening?.slug ?? null, ...(note ? { note } : {}) });
+  return { ...saved, opening: opening?.slug ?? null, resumeKey: saved.merged ? null : key, ...(note ? { note } : {}) };
 }
+
+/** The careers page the form was sent from (only its path counts, and only a careers path); the list otherwise. */
+function applyPagePath(page: unknown, locale: Locale): string {
+  const list = CAREERS_PATHS[locale].list;
+  if (typeof page !== 'string' || !page.startsWith('/') || page.startsWith('//')) return list;
+  try {
+    const path = new URL(page, 'https://form.invalid').pathname;
+    return /^\/(careers|es\/empleos)(\/[a-z0-9-]+)?\/?$/.test(path) ? path : list;
+  } catch {
+    return list;
+  }
+}
+
+export const APPLICATION_KIND: FormKind<CheckedApplication, SavedApplication> = {
+  name: 'applications',
+  form: APPLICATION_FORM,
+  limits: { ceiling: JSON_CEILING, fileCeiling: BODY_CEILING, fileField: 'resume' },
+  tooLargeHint: 'A résumé may be at most 5 MB; the rest of the form is a few kB.',
+  messages: (input) => {
+    const locale = localeOf(input);
+    return {
+      check: locale === 'es' ? 'Revise los campos marcados.' : 'Please check the highlighted fields.',
+      turnstile: APPLICATION_MESSAGES.turnstile[locale],
+      stale: APPLICATION_MESSAGES.stale[locale],
+      used: APPLICATION_MESSAGES.used[locale],
+    };
+  },
+  check: checkApplication,
+  store,
+  afterStore: async (c, saved, { value, spam }) => {
+    // A repeat may add a résumé to an application that had none; then the acknowledgement, once.
+    if (value.resume && !spam) await storeResume(c, saved.id, value.resume, saved.resumeKey);
+    if (spam || saved.merged) return;
+    const stored = await findApplication(c.var.db, saved.id).catch(() => undefined);
+    if (stored) await acknowledgeApplication(c.env, c.var.db, stored);
+  },
+  accepted: (saved, { application }) => ({
+    json: { id: saved.id, opening: saved.opening, ...(saved.note ? { note: saved.note } : {}) },
+    thanks: CAREERS_PATHS[application.locale === 'es' ? 'es' : 'en'].thanks,
+  }),
+  // The page data's `form` slot carries a refused form; an application's is marked as such.
+  formPage: (input, form, status) => ({
+    path: applyPagePath(isRecord(input) ? input.page : undefined, localeOf(input)),
+    extra: { form: { form: 'application', ...form } } as FormPage['extra'],
+    status,
+  }),
+};
+
+type FormPage = ReturnType<FormKind<CheckedApplication, SavedApplication>['formPage']>;
+
+export const submitApi = formKindRoute(APPLICATION_KIND);

@@ -6,5 +6,5 @@
  */
 export { type Channel, finishAttempt, markDeliveryDead, recordQueueFailure, setChannelState, skipDelivery, stalledLeadIds } from './delivery-state';
 export { type LeadFields, leadFields, type LeadRow } from './lead-fields';
-export { FormTokenUsed, type NewLead, type SaveResult, saveLead } from './save-lead';
+export { type NewLead, type SaveResult, saveLead } from './save-lead';
 export { getLead, getLeadWithRepeats, type LeadFilters, type LeadRepeat, type LeadWithRepeats, listLeads } from './staff-reads';

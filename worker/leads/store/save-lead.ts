@@ -7,7 +7,7 @@ import { and, asc, eq, getTableColumns, gte, is, lt, ne, SQL, sql } from 'drizzl
 import type { DeliveryState, LeadKind, LeadStatus } from '../../../shared/lead';
 import { formTokenUses, leadRepeats, leads } from '../../../shared/schema';
 import type { Db } from '../../env';
-import type { FormTokenSpend } from '../../intake/form-token';
+import { FormTokenSpent, type FormTokenSpend } from '../../intake/form-token';
 import { reopenDelivery } from './delivery-state';
 import { type LeadFields, pickFields } from './lead-fields';
 import { now } from './sql-now';
@@ -33,13 +33,6 @@ export interface SaveResult {
   redeliver: boolean;
 }
 
-/** The lead's form token had already brought another lead: nothing was stored. */
-export class FormTokenUsed extends Error {
-  constructor() {
-    super('form token already used by another lead');
-  }
-}
-
 /** Every value of a row in table order, defaults where the row has none, for INSERT ... SELECT. */
 function rowValues(table: typeof leads, row: Record<string, unknown>): SQL {
   return sql.join(
@@ -58,7 +51,7 @@ function rowValues(table: typeof leads, row: Record<string, unknown>): SQL {
  * the last 10 minutes (duplicate_count + 1; the first lead's fields unchanged). Spam only repeats
  * spam and a real lead only a real one, so a visitor whose first try looked like spam still gets
  * through. With `token`, its use is recorded for the lead it brought; a token another lead used
- * throws FormTokenUsed and stores nothing. One D1 batch, which D1 runs as a single transaction: two
+ * throws FormTokenSpent and stores nothing. One D1 batch, which D1 runs as a single transaction: two
  * repeats arriving at the same moment still make one lead, and a refused token undoes the lot.
  */
 export async function saveLead(db: Db, lead: NewLead, token?: FormTokenSpend): Promise<SaveResult> {
@@ -109,7 +102,7 @@ export async function saveLead(db: Db, lead: NewLead, token?: FormTokenSpend): P
     ]);
   } catch (err) {
     if (token && /UNIQUE constraint failed: form_token_uses\.nonce/.test(err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : '')) {
-      throw new FormTokenUsed();
+      throw new FormTokenSpent();
     }
     throw err;
   }

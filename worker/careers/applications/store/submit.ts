@@ -9,7 +9,7 @@ import { and, asc, eq, getTableColumns, gt, gte, is, isNull, lt, ne, or, SQL, sq
 import type { ApplicationStatus } from '../../../../shared/careers';
 import { applications, applicationTokenUses, jobOpenings } from '../../../../shared/schema';
 import type { Db } from '../../../env';
-import type { FormTokenSpend } from '../../../intake/form-token';
+import { FormTokenSpent, type FormTokenSpend } from '../../../intake/form-token';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -24,13 +24,6 @@ export interface SaveResult {
   /** The stored application's id: the new one, or the first one's when this one repeats it. */
   id: string;
   merged: boolean;
-}
-
-/** The application's form token had already brought another application: nothing was stored. */
-export class ApplicationTokenUsed extends Error {
-  constructor() {
-    super('form token already used by another application');
-  }
 }
 
 /** Every value of a row in table order, defaults where the row has none, for INSERT ... SELECT. */
@@ -87,7 +80,7 @@ export async function saveApplication(db: Db, row: NewApplication, token: FormTo
     ]);
   } catch (err) {
     const said = err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : '';
-    if (token && /UNIQUE constraint failed: application_token_uses\.nonce/.test(said)) throw new ApplicationTokenUsed();
+    if (token && /UNIQUE constraint failed: application_token_uses\.nonce/.test(said)) throw new FormTokenSpent();
     throw err;
   }
   const first = earlier[0];

@@ -1,5 +1,5 @@
 /**
- * The client address as a lead stores it: a salted SHA-256 (hex), never the address itself.
+ * The client address as a form kind stores it: a salted SHA-256 (hex), never the address itself.
  * Enough to see that two leads came from one place, useless to recover the address without the
  * salt. The salt is IP_HASH_SALT, or one derived from SERVICE_KEY so nothing needs configuring.
  */
