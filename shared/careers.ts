@@ -86,13 +86,6 @@ export const CAREERS_PATHS = {
 } as const satisfies Record<Locale, { list: string; opening: (slug: string) => string; thanks: string }>;
 
 /**
- * The form token the edge swaps for a freshly signed one in every response: shared/lead.ts
- * FORM_TOKEN_PLACEHOLDER, repeated here (a unit test keeps the two equal) so the apply form's
- * markup does not pull the lead forms' declaration and rules into the careers pages.
- */
-export const FORM_TOKEN_PLACEHOLDER = '0000000000000.form-token-set-by-the-edge-on-each-response';
-
-/**
  * The quick apply form posted without JavaScript and refused: the page it was on renders it again
  * with the applicant's values (the file aside, which a browser cannot be given back) and the
  * errors, in the form's language. It travels in the page data's `form` slot, as a lead form's

@@ -55,12 +55,6 @@ export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 export const DELIVERY_STATES = ['pending', 'sent', 'failed', 'skipped', 'dead'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
-/**
- * What a page's lead form carries in `form_token` as rendered; the edge replaces it with a fresh
- * signed token in every response, so a cached page never carries a stale start time.
- */
-export const FORM_TOKEN_PLACEHOLDER = '0000000000000.form-token-set-by-the-edge-on-each-response';
-
 /** A lead form sent without JavaScript and refused: the page renders it again with these. */
 export interface LeadFormState {
   values: Record<string, string | string[]>;

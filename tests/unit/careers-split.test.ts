@@ -8,9 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_QUESTIONS, APPLICATION_WORDS } from '../../content/careers/apply-words';
 import { loadCareersMessages } from '../../content/careers/catalogue';
 import { CAREERS_MESSAGES, careersMessages } from '../../content/careers';
-import { FORM_TOKEN_PLACEHOLDER as CAREERS_PLACEHOLDER, LOCALES } from '../../shared/careers';
+import { LOCALES } from '../../shared/careers';
 import { APPLICATION_FORM } from '../../shared/intake/application-form';
-import { FORM_TOKEN_PLACEHOLDER } from '../../shared/lead';
 
 describe('careers catalogues by language', () => {
   it('loads each language as its own module, the same words the edge has at hand', async () => {
@@ -27,9 +26,5 @@ describe('apply form words', () => {
     const visible = APPLICATION_FORM.fields.filter((f) => !('input' in f));
     expect(visible.map((f) => f.name)).toEqual([...APPLICATION_QUESTIONS]);
     for (const f of visible) expect(f.label).toBe(APPLICATION_WORDS.en[f.name as keyof typeof APPLICATION_WORDS.en].label);
-  });
-
-  it('repeats the lead forms’ form token placeholder exactly', () => {
-    expect(CAREERS_PLACEHOLDER).toBe(FORM_TOKEN_PLACEHOLDER);
   });
 });

@@ -8,7 +8,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_CONSENT, APPLICATION_FORM, APPLICATION_FORM_ES, APPLICATION_MESSAGES, validateApplication } from '../../shared/intake/application-form';
 import { fieldsOf } from '../../shared/intake/form';
-import { FORM_TOKEN_PLACEHOLDER } from '../../shared/lead';
+import { FORM_TOKEN_PLACEHOLDER } from '../../shared/intake/form-token';
 import { APPLICATION_ACKNOWLEDGEMENT_KIND } from '../../worker/careers/applications/acknowledgement';
 import { sniffResumeType } from '../../worker/careers/applications/resume';
 import { setTurnstileVerifier } from '../../worker/intake/turnstile';

@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { issueFormToken, verifyFormToken } from '../../worker/intake/form-token';
-import { FORM_TOKEN_PLACEHOLDER } from '../../shared/lead';
+import { FORM_TOKEN_PLACEHOLDER } from '../../shared/intake/form-token';
 import { api } from './api-helpers';
 
 describe('form tokens', () => {

@@ -7,7 +7,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { FORM_TOKEN_PLACEHOLDER } from '../../shared/lead';
+import { FORM_TOKEN_PLACEHOLDER } from '../../shared/intake/form-token';
 import { issueFormToken, verifyFormToken } from '../../worker/intake/form-token';
 import { base64url, hmacSha256Key, secretOrDerived } from '../../worker/http/secrets';
 import { fakeQueue, formToken, leadRows, postLead, validLead } from './leads-helpers';

@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FORM_TOKEN_PLACEHOLDER } from '../../shared/lead';
+import { FORM_TOKEN_PLACEHOLDER } from '../../shared/intake/form-token';
 import { setTurnstileVerifier, type TurnstileVerifier } from '../../worker/intake/turnstile';
 import { isPgError } from './api-helpers';
 import { fakeQueue, formToken, leadById, leadRows, postLead, sendLead, validLead } from './leads-helpers';

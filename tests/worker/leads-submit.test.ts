@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { FORM_TOKEN_PLACEHOLDER } from '../../shared/lead';
+import { FORM_TOKEN_PLACEHOLDER } from '../../shared/intake/form-token';
 import { isPgError } from './api-helpers';
 import { fakeQueue, formBody, formToken, leadById, leadRows, postLead, sendLead, validLead } from './leads-helpers';
 

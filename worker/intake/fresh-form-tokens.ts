@@ -4,7 +4,7 @@
  * token after the ETag is computed, so the ETag stays stable while each full response is new.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { FORM_TOKEN_PLACEHOLDER } from '../../shared/lead';
+import { FORM_TOKEN_PLACEHOLDER } from '../../shared/intake/form-token';
 import type { AppEnv } from '../env';
 import { issueFormToken } from './form-token';
 

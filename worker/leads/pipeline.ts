@@ -9,14 +9,12 @@ import * as v from 'valibot';
 import { businessMinutesBetween } from '../../shared/business-hours';
 import { fromCompanyLocalInput } from '../../shared/company-time';
 import { LEAD_STATUSES, type LeadStatus } from '../../shared/lead';
-import { type FirstResponse, firstResponse, LOST_REASON_MAX_LENGTH, NOTE_MAX_LENGTH } from '../../shared/lead-pipeline';
+import { type FirstResponse, firstResponse, LOST_REASON_MAX_LENGTH } from '../../shared/lead-pipeline';
 import { emailWalkthrough } from '../email/walkthrough-invitation';
 import type { Db } from '../env';
 import { ApiError } from '../http/errors';
 import { getLead, type LeadRow } from './store/index';
-import { addNote, recordWalkthroughCancelled, type StageUpdate, writeStageChange } from './store/pipeline';
-
-/** Who did it, until staff have their own accounts. */
+import { recordWalkthroughCancelled, type StageUpdate, writeStageChange } from './store/pipeline';
 
 const invalid = (message: string, hint: string | null = null) => new ApiError(400, '22023', message, null, hint);
 
@@ -83,29 +81,27 @@ export function planStageChange(
   };
 }
 
-/** Applies a stage change; the lead as it now stands, or null when there is no such lead. */
+/** Applies a stage change; the lead before and as it now stands, or null when there is no such lead. */
 /** `by`: who made the change, as the timeline names them (shared/staff-roles.ts timelineName). */
-export async function changeStage(env: Env, db: Db, id: string, change: StageChangeInput, by: string, now = new Date()): Promise<LeadRow | null> {
+export async function changeStage(
+  env: Env,
+  db: Db,
+  id: string,
+  change: StageChangeInput,
+  by: string,
+  now = new Date(),
+): Promise<{ before: LeadRow; after: LeadRow } | null> {
   const before = await getLead(db, id);
   if (!before) return null;
   const plan = planStageChange(before, change, now);
-  if (!plan) return before;
+  if (!plan) return { before, after: before };
   const after = await writeStageChange(db, before, plan.update, by);
   if (!after) throw new ApiError(409, 'PGRST409', 'This lead changed while you were editing it', null, 'Reload the lead and make the change again.');
   if (plan.walkthrough === 'cancelled') {
     await recordWalkthroughCancelled(db, id, before.walkthrough_at!, by);
     await emailWalkthrough(env, db, after, new Date(before.walkthrough_at!), 'cancelled');
   } else if (plan.walkthrough) await emailWalkthrough(env, db, after, new Date(after.walkthrough_at!), plan.walkthrough);
-  return after;
-}
-
-export const NoteBody = v.strictObject({ note: v.string() });
-
-export async function noteOnLead(db: Db, id: string, text: string, by: string) {
-  const note = text.trim();
-  if (!note) throw invalid('Write a note first');
-  if (note.length > NOTE_MAX_LENGTH) throw invalid(`Keep a note under ${NOTE_MAX_LENGTH} characters`);
-  return addNote(db, id, note, by);
+  return { before, after };
 }
 
 /** Time to first response in the company's business hours (shared/business-hours.ts). */

@@ -12,11 +12,7 @@ import { fromCompanyLocalInput } from '../../../shared/company-time';
 import type { Db } from '../../env';
 import { ApiError } from '../../http/errors';
 import { emailInterview, type InterviewChange } from './interview-invitation';
-import { addApplicationNote, type ApplicationRow, type ApplicationStageUpdate, getApplication, writeApplicationStage } from './store/staff';
-
-/** Who did it, until staff have their own accounts. */
-
-export const APPLICATION_NOTE_MAX_LENGTH = 2000;
+import { type ApplicationRow, type ApplicationStageUpdate, getApplication, writeApplicationStage } from './store/staff';
 
 const invalid = (message: string, hint: string | null = null) => new ApiError(400, '22023', message, null, hint);
 
@@ -89,26 +85,17 @@ export async function changeApplicationStage(
   job: (application: ApplicationRow) => Promise<string>,
   by: string,
   now = new Date(),
-): Promise<ApplicationRow | null> {
+): Promise<{ before: ApplicationRow; after: ApplicationRow } | null> {
   const before = await getApplication(db, id);
   if (!before) return null;
   if (change.updated_at !== undefined && change.updated_at !== before.updated_at) throw conflict();
   const plan = planApplicationStage(before, change, now);
-  if (!plan) return before;
+  if (!plan) return { before, after: before };
   const after = await writeApplicationStage(db, before, plan.update, by);
   if (!after) throw conflict();
   if (plan.interview) {
     const at = new Date(plan.interview === 'cancelled' ? before.interview_at! : after.interview_at!);
     await emailInterview(env, db, after, at, plan.interview, await job(after));
   }
-  return after;
-}
-
-export const ApplicationNoteBody = v.strictObject({ note: v.string() });
-
-export async function noteOnApplication(db: Db, id: string, text: string, by: string) {
-  const note = text.trim();
-  if (!note) throw invalid('Write a note first');
-  if (note.length > APPLICATION_NOTE_MAX_LENGTH) throw invalid(`Keep a note under ${APPLICATION_NOTE_MAX_LENGTH} characters`);
-  return addApplicationNote(db, id, note, by);
+  return { before, after };
 }

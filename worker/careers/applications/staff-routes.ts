@@ -1,6 +1,7 @@
 /**
  * Applications for staff (never cached), at /staff/api behind the staff gate and at /api with
- * the staff key (worker/index.ts mounts this router beside the public quick apply):
+ * the staff key (worker/index.ts mounts this router beside the public quick apply). The routes
+ * every form kind has (worker/intake/staff-routes.ts), declared for applications, then their own:
  *   GET    /applications          JSON, newest first: {applications, total, limit, offset}; filters in staff-query.ts
  *   GET    /applications.csv      the same filters as a CSV download (store/staff-csv.ts)
  *   GET    /applications/:id      one application with its opening, timeline (`events`) and the emails about it (`emails`)
@@ -10,23 +11,20 @@
  *   GET    /applications/:id/resume  the résumé as a download; 404 when there is none
  * Every handler checks for staff itself (requireStaff), so a visitor gets 401 wherever it is mounted.
  */
-import { jsonBody, timelineEmails } from '../../intake/staff-record';
-import { timelineName } from '../../../shared/staff-roles';
+import { timelineEmails } from '../../intake/staff-record';
+import { formKindStaffRoutes } from '../../intake/staff-routes';
 import { needs } from '../../staff/permissions';
-import { Hono } from 'hono';
-import * as v from 'valibot';
 import { APPLICATION_STATUSES, RESUME_TYPES } from '../../../shared/careers';
 import { forgetMessagesAbout } from '../../email/store/outbox';
-import type { AppEnv, Db } from '../../env';
-import { csvDownloadHeaders } from '../../http/csv';
+import type { Db } from '../../env';
 import { ApiError } from '../../http/errors';
 import { noStore } from '../../http/no-store';
 import { requireStaff, STAFF_KEY_HINT } from '../../staff/door';
 import { recordAudit } from '../../audit/record';
 import { stageLabel } from '../../audit/labels';
-import { ApplicationNoteBody, ApplicationStageBody, changeApplicationStage, noteOnApplication } from './staff-pipeline';
+import { ApplicationStageBody, changeApplicationStage } from './staff-pipeline';
 import { parseApplicationQuery } from './staff-query';
-import { deleteApplication, getApplication, getApplicationWithEvents, listApplications, openingTitles } from './store/staff';
+import { addApplicationNote, deleteApplication, getApplication, getApplicationWithEvents, listApplications, openingTitles } from './store/staff';
 import { applicationsCsv } from './store/staff-csv';
 
 const staffOnly = requireStaff('table applications', STAFF_KEY_HINT);
@@ -35,8 +33,6 @@ const notFound = () => new ApiError(404, 'PGRST116', 'No application with this i
 
 /** Résumés are kept in the site's R2 bucket under the key the quick apply stored them with; /media never serves them (its keys are image hashes). */
 const resumeBucket = (env: Env): R2Bucket => env.IMAGES;
-
-const params = (url: string) => new URL(url).searchParams;
 
 /** One application as staff read it: its row (without the R2 key), opening, timeline and emails. */
 async function applicationView(db: Db, id: string) {
@@ -83,66 +79,46 @@ const EXTENSIONS: Record<string, string> = {
   'image/heic': 'heic',
 };
 
-export const applicationsStaffApi = new Hono<AppEnv>()
-  .get('/applications', needs('applications', 'read applications'), noStore, staffOnly, async (c) => {
-    const filters = parseApplicationQuery(params(c.req.url), { defaultLimit: 50, maxLimit: 500 });
-    const { rows, total } = await listApplications(c.var.db, filters);
-    const applications = rows.map(({ resume_key, ip_hash: _ip, ...row }) => ({ ...row, has_resume: resume_key !== null }));
-    return c.json({ applications, total, limit: filters.limit, offset: filters.offset });
-  })
-  .get('/applications.csv', needs('applications', 'download applications'), noStore, staffOnly, async (c) => {
-    const filters = parseApplicationQuery(params(c.req.url), { defaultLimit: 10_000, maxLimit: 10_000 });
-    const { rows, total } = await listApplications(c.var.db, filters);
-    return c.body(applicationsCsv(rows), 200, { ...csvDownloadHeaders('applications'), 'x-total-count': String(total) });
-  })
-  .get('/applications/:id', needs('applications', 'read applications'), noStore, staffOnly, async (c) => {
-    const application = await applicationView(c.var.db, c.req.param('id'));
-    if (!application) throw notFound();
-    return c.json(application);
-  })
-  .patch('/applications/:id', needs('applications', 'change applications'), noStore, staffOnly, async (c) => {
-    const change = v.safeParse(ApplicationStageBody, await jsonBody(c));
-    if (!change.success) {
-      throw new ApiError(
-        400,
-        '22023',
-        'Send {"status": ...} with interview_at when the stage is interview',
-        null,
-        `status is one of: ${APPLICATION_STATUSES.join(', ')}; interview_at is YYYY-MM-DDTHH:mm, Ocala time.`,
-      );
-    }
-    const db = c.var.db;
-    const job = async (a: { opening_id: number | null; locale: string }) => {
-      const titles = await openingTitles(db, a.opening_id);
-      if (!titles) return '';
-      return a.locale === 'es' && titles.title_es.trim() ? titles.title_es : titles.title;
-    };
-    const before = await getApplication(db, c.req.param('id'));
-    if (!before) throw notFound();
-    const changed = await changeApplicationStage(c.env, db, before.id, change.output, job, timelineName(c.var.actor));
-    if (!changed) throw notFound();
-    if (changed.status !== before.status || changed.interview_at !== before.interview_at) {
+/** The job an application is for, in the applicant's language, for the interview invitation. */
+async function jobOf(db: Db, a: { opening_id: number | null; locale: string }): Promise<string> {
+  const titles = await openingTitles(db, a.opening_id);
+  if (!titles) return '';
+  return a.locale === 'es' && titles.title_es.trim() ? titles.title_es : titles.title;
+}
+
+export const applicationsStaffApi = formKindStaffRoutes({
+  name: 'applications',
+  one: 'application',
+  permissions: { read: 'applications', change: 'applications' },
+  filters: parseApplicationQuery,
+  list: listApplications,
+  listItem: ({ resume_key, ip_hash: _ip, ...row }) => ({ ...row, has_resume: resume_key !== null }),
+  csv: applicationsCsv,
+  view: applicationView,
+  stage: {
+    body: ApplicationStageBody,
+    refused: {
+      message: 'Send {"status": ...} with interview_at when the stage is interview',
+      hint: `status is one of: ${APPLICATION_STATUSES.join(', ')}; interview_at is YYYY-MM-DDTHH:mm, Ocala time.`,
+    },
+    change: (c, id, change, by) => changeApplicationStage(c.env, c.var.db, id, change, (a) => jobOf(c.var.db, a), by),
+    audit: (before, after) => {
+      if (after.status === before.status && after.interview_at === before.interview_at) return null;
       // No name in the log: an application deleted on request must not live on here.
-      await recordAudit(c, {
+      return {
         action: 'application.stage',
         subjectType: 'application',
-        subjectId: changed.id,
+        subjectId: after.id,
         summary:
-          changed.status === before.status
-            ? `Moved the interview of an application`
-            : `Moved application from ${stageLabel(before.status)} to ${stageLabel(changed.status)}`,
-        detail: { from: before.status, to: changed.status, interview_at: changed.interview_at },
-      });
-    }
-    return c.json(await applicationView(db, changed.id));
-  })
-  .post('/applications/:id/notes', needs('applications', 'add notes to applications'), noStore, staffOnly, async (c) => {
-    const body = v.safeParse(ApplicationNoteBody, await jsonBody(c));
-    if (!body.success) throw new ApiError(400, '22023', 'Send {"note": "..."} and nothing else');
-    const event = await noteOnApplication(c.var.db, c.req.param('id'), body.output.note, timelineName(c.var.actor));
-    if (!event) throw notFound();
-    return c.json(event, 201);
-  })
+          after.status === before.status
+            ? 'Moved the interview of an application'
+            : `Moved application from ${stageLabel(before.status)} to ${stageLabel(after.status)}`,
+        detail: { from: before.status, to: after.status, interview_at: after.interview_at },
+      };
+    },
+  },
+  note: addApplicationNote,
+})
   .delete('/applications/:id', needs('applications', 'delete applications'), noStore, staffOnly, async (c) => {
     const before = await getApplication(c.var.db, c.req.param('id'));
     if (!before) throw notFound();

@@ -19,7 +19,9 @@ import {
   applicationWords,
   DAY_NAMES,
 } from '../../../../content/careers/apply-words';
-import { type ApplicationFormState, FORM_TOKEN_PLACEHOLDER, type Locale } from '../../../../shared/careers';
+import type { ApplicationFormState, Locale } from '../../../../shared/careers';
+import { FORM_TOKEN_PLACEHOLDER } from '../../../../shared/intake/form-token';
+import { ErrorSummary } from '../forms/error-summary';
 import type { FieldErrors } from '../../../../shared/intake/form';
 import { useRefusedLeadForm } from '../../app/page-data';
 import { icon } from '../../components/icon';
@@ -115,25 +117,11 @@ export function ApplyForm({ locale, openingSlug }: { locale: Locale; openingSlug
       }}
     >
       {summary && problems.length > 0 && (
-        <div role="alert" className="mb-6 rounded-tile border-l-4 border-red-700 bg-red-50 p-4 text-[0.9375rem] text-ink">
-          <p className="font-bold">{problems.length > 1 ? copy.checkMany(problems.length) : copy.checkOne}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {problems.map(([name, message]) => (
-              <li key={name}>
-                <a
-                  href={`#${applyFieldId(id, name)}`}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    document.getElementById(applyFieldId(id, name))?.focus();
-                  }}
-                  className="block py-0.5 font-semibold text-red-800 underline underline-offset-2"
-                >
-                  {message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ErrorSummary
+          problems={problems}
+          heading={problems.length > 1 ? copy.checkMany(problems.length) : copy.checkOne}
+          fieldId={(name) => applyFieldId(id, name)}
+        />
       )}
       {failure && (
         <div role="alert" className="mb-6 rounded-tile border-l-4 border-red-700 bg-red-50 p-4 text-[0.9375rem] text-ink">

@@ -11,7 +11,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { type FieldSpec, type FieldType, fieldOf, fieldsOf, hintOf, isOptional, labelOf } from '../../../../shared/intake/form';
-import { type FieldErrors, type LeadFormState, CONSENT_TEXT, FORM_TOKEN_PLACEHOLDER, LEAD_FORM, type LeadKind } from '../../../../shared/lead';
+import { FORM_TOKEN_PLACEHOLDER } from '../../../../shared/intake/form-token';
+import { ErrorSummary } from '../forms/error-summary';
+import { type FieldErrors, type LeadFormState, CONSENT_TEXT, LEAD_FORM, type LeadKind } from '../../../../shared/lead';
 import { icon } from '../../components/icon';
 import { Button } from '../../components/ui/button';
 import { ChoiceGroup, choices, Field, fieldId } from './lead-fields';
@@ -153,26 +155,11 @@ export function LeadForm({ kind, labelledBy, initial, compact = false, returnTo,
       }}
     >
       {summary && problems.length > 0 && (
-        <div role="alert" className="mb-6 rounded-tile border-l-4 border-red-700 bg-red-50 p-4 text-[0.9375rem] text-ink">
-          <p className="font-bold">{problems.length > 1 ? `Please check ${problems.length} answers:` : 'Please check one answer:'}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {problems.map(([name, message]) => (
-              <li key={name}>
-                <a
-                  href={`#${fieldId(form, name)}`}
-                  // A link to a field moves focus into it, not just the view (without JavaScript, the view).
-                  onClick={(e) => {
-                    e.preventDefault();
-                    document.getElementById(fieldId(form, name))?.focus();
-                  }}
-                  className="block py-0.5 font-semibold text-red-800 underline underline-offset-2"
-                >
-                  {message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ErrorSummary
+          problems={problems}
+          heading={problems.length > 1 ? `Please check ${problems.length} answers:` : 'Please check one answer:'}
+          fieldId={(name) => fieldId(form, name)}
+        />
       )}
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="page" value={pathname} />

@@ -12,11 +12,9 @@ import { Panel } from '../pipeline/panel';
 import { BookedNotice, StageForm, type StageFormSpec, upcoming } from '../pipeline/stage-form';
 import type { TimelineSpec } from '../pipeline/timeline';
 import { APPLICATION_STATUS_LABELS, HIRING_STAGES } from './application-labels';
+import { NOTE_MAX_LENGTH } from '../../../../shared/lead-pipeline';
 import { type ApplicationDetail, type ApplicationEvent, type ApplicationStageChange, addApplicationNote, changeApplicationStage } from './applications-api';
 import { ApplicationStatusBadge } from './applications-page';
-
-/** The API's limit (worker/careers/applications/staff-pipeline.ts APPLICATION_NOTE_MAX_LENGTH, not shared with the browser). */
-const NOTE_MAX_LENGTH = 2000;
 
 export const APPLICATION_TIMELINE: TimelineSpec<ApplicationEvent> = {
   received: 'Application received from the careers page',
