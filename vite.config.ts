@@ -40,7 +40,7 @@ function devShell(): Plugin {
 const CAREERS_KIT = {
   name: 'careers-kit',
   includeDependenciesRecursively: false,
-  test: /(web[\\/]src[\\/]features[\\/]careers[\\/](careers-hero|locale|careers-data|careers-skeleton|islands)|content[\\/]careers[\\/]catalogue|shared[\\/]careers)\.tsx?$/,
+  test: /(web[\\/]src[\\/]features[\\/]careers[\\/](careers-hero|locale|careers-data|careers-skeleton|islands)|content[\\/]careers[\\/]catalogue|shared[\\/]careers[\\/]careers)\.tsx?$/,
 };
 
 /** An opening's facts, shown by the opening page and by the list's cards: one file. */

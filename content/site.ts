@@ -21,7 +21,7 @@ export const SITE = {
   region: 'FL',
   county: 'Marion County',
   serviceArea: 'Ocala and Marion County, Florida',
-  /** Ocala's clock (IANA name): the days and times staff see and filter by (shared/company-time.ts). */
+  /** Ocala's clock (IANA name): the days and times staff see and filter by (shared/time/company-time.ts). */
   timeZone: 'America/New_York',
   foundedYear: 2012,
   womenOwned: true,

@@ -2,7 +2,7 @@
  * The blog's built-in content. SAMPLE_POSTS load on first start (npm start);
  * SETUP_POSTS are what staff insert from /blog-setup.
  */
-import type { NewBlogPost } from '../shared/post';
+import type { NewBlogPost } from '../shared/posts/post';
 import hiddenCosts from './posts/hidden-costs-of-neglecting-commercial-janitorial-services.ts';
 import powerWashing from './posts/power-washing-improves-property-value.ts';
 import cleanDaycare from './posts/clean-daycare-safer-daycare.ts';

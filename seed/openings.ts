@@ -8,7 +8,7 @@
  * women-owned Ocala company since 2012, steady schedules, paid training, background-checked crews.
  * Each opening's valid_through is set when it is loaded (60 days on).
  */
-import type { EmploymentType, PayUnit, Shift } from '../shared/careers';
+import type { EmploymentType, PayUnit, Shift } from '../shared/careers/careers';
 
 export interface SampleOpening {
   slug: string;

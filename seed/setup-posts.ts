@@ -1,5 +1,5 @@
 /** The five posts /blog-setup inserts (Healthcare, Green Cleaning, Restaurant, Technology, Retail). */
-import type { NewBlogPost } from '../shared/post';
+import type { NewBlogPost } from '../shared/posts/post';
 import healthcare from './posts/healthcare-facility-cleaning-osha-hipaa-standards.ts';
 import greenCleaning from './posts/sustainable-cleaning-products-business-environment.ts';
 import restaurant from './posts/restaurant-deep-cleaning-food-safety-compliance.ts';

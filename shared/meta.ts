@@ -6,12 +6,12 @@
 import { towns as TOWNS } from '../content/service-area.json';
 import { FAQ } from '../content/proof.ts';
 import { SITE } from '../content/site.ts';
-import type { BlogPost } from './post';
+import type { BlogPost } from './posts/post';
 import { NOT_FOUND_ROUTE, pageRoute, type PageRoute } from './route-copy.ts';
 import { ARTICLE_PREFIX, breadcrumbFor, type BreadcrumbItem, type PageCopy } from './routes.ts';
-import { articleBreadcrumb } from './blog-logic.ts';
-import { escapeHtml } from './html-escape.ts';
-import { CAREERS_PATHS, type Locale, type PublicOpening } from './careers.ts';
+import { articleBreadcrumb } from './posts/blog-logic.ts';
+import { escapeHtml } from './sanitize/html-escape.ts';
+import { CAREERS_PATHS, type Locale, type PublicOpening } from './careers/careers.ts';
 
 /** What a head is built for: a routable page by path, an article, or a missing page or post. */
 export type MetaSubject =

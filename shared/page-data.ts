@@ -2,10 +2,10 @@
  * The data pages render with, as the edge and the browser exchange it: fetched by the edge for
  * the first load (embedded in the HTML as InitialData), by the browser after.
  */
-import type { CareersPageData, OpeningPageData } from './careers';
-import type { DisplayItems } from './display-items';
-import type { LeadFormState } from './lead';
-import type { BlogPost, PostCard } from './post';
+import type { CareersPageData, OpeningPageData } from './careers/careers';
+import type { DisplayItems } from './posts/display-items';
+import type { LeadFormState } from './leads/lead';
+import type { BlogPost, PostCard } from './posts/post';
 
 /** Data the edge rendered a page with, embedded beside its markup for the browser to hydrate from. */
 export interface InitialData {

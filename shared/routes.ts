@@ -139,11 +139,11 @@ export type RouteMatch =
   | { kind: 'redirect'; to: string }
   | { kind: 'not-found' };
 
-/** Where the careers pages live in each language (shared/careers.ts CAREERS_PATHS says the same). */
+/** Where the careers pages live in each language (shared/careers/careers.ts CAREERS_PATHS says the same). */
 export const OPENING_PREFIXES = { en: '/careers/', es: '/es/empleos/' } as const;
 export const MAX_OPENING_SLUG = 80;
 
-/** The opening slug rule (shared/opening-rules.ts OPENING_SLUG): lower-case words joined by single hyphens. */
+/** The opening slug rule (shared/careers/opening-rules.ts OPENING_SLUG): lower-case words joined by single hyphens. */
 export function isOpeningSlug(slug: string): boolean {
   return slug.length <= MAX_OPENING_SLUG && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
 }

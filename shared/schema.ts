@@ -1,7 +1,7 @@
 /**
  * The database schema: the one spelling of every table's columns. Keys are the
  * column names themselves (snake_case), so a row as drizzle reads it is the JSON
- * the API sends, and `BlogPost` (shared/post.ts) is this table's row type.
+ * the API sends, and `BlogPost` (shared/posts/post.ts) is this table's row type.
  * Migrations in /migrations are generated from this file (`npm run db:generate`);
  * the API's column list, filters and write validation are derived from it.
  *
@@ -9,11 +9,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { APPLICATION_EVENT_TYPES, APPLICATION_STATUSES, EMPLOYMENT_TYPES, LOCALES, OPENING_STATUSES, PAY_UNITS, type Shift } from './careers';
-import { DELIVERY_STATES, LEAD_EVENT_TYPES, LEAD_KINDS, LEAD_STATUSES } from './lead';
-import { OUTBOX_STATES } from './outbox';
-import { POST_STATUSES } from './post-status';
-import { STAFF_ROLES } from './staff-roles';
+import { APPLICATION_EVENT_TYPES, APPLICATION_STATUSES, EMPLOYMENT_TYPES, LOCALES, OPENING_STATUSES, PAY_UNITS, type Shift } from './careers/careers';
+import { DELIVERY_STATES, LEAD_EVENT_TYPES, LEAD_KINDS, LEAD_STATUSES } from './leads/lead';
+import { OUTBOX_STATES } from './messages/outbox';
+import { POST_STATUSES } from './posts/post-status';
+import { STAFF_ROLES } from './staff/staff-roles';
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -296,7 +296,7 @@ export const newsletterIssues = sqliteTable(
 
 /**
  * Quote, walkthrough and franchising requests (docs/decisions.md D12): every field of the lead
- * schema (shared/lead.ts) as the visitor sent it, normalised, with its spam verdict and the state
+ * schema (shared/leads/lead.ts) as the visitor sent it, normalised, with its spam verdict and the state
  * of each delivery channel. Written before anything else happens, so a lead is never lost.
  */
 export const leads = sqliteTable(
@@ -444,7 +444,7 @@ export const formTokenUses = sqliteTable(
 
 /**
  * Every email the site writes (worker/email/), one row per message, recorded before it is queued:
- * both parts as rendered, where it stands (shared/outbox.ts) and what it is about. `dedupe_key`
+ * both parts as rendered, where it stands (shared/messages/outbox.ts) and what it is about. `dedupe_key`
  * names the email and the thing it is about (`lead-acknowledgement:<lead id>`): unique, so the
  * same email about the same thing is never queued twice, however often it is asked for.
  */
@@ -506,7 +506,7 @@ export const jobOpenings = sqliteTable(
     /** The town or site the work is at, e.g. "Ocala". */
     town: text().notNull(),
     employment_type: text({ enum: EMPLOYMENT_TYPES }).notNull().default('PART_TIME'),
-    /** JSON array of shifts (shared/careers.ts SHIFTS). */
+    /** JSON array of shifts (shared/careers/careers.ts SHIFTS). */
     shifts: text({ mode: 'json' }).$type<Shift[]>().notNull().default(sql`'[]'`),
     pay_min: integer(),
     pay_max: integer(),

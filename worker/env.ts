@@ -1,7 +1,7 @@
 /** The Hono environment shared by every route: bindings from wrangler.toml and per-request variables. */
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type * as schema from '../shared/schema';
-import type { StaffActor } from '../shared/staff-roles';
+import type { StaffActor } from '../shared/staff/staff-roles';
 
 export type Db = DrizzleD1Database<typeof schema>;
 

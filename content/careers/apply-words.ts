@@ -5,7 +5,7 @@
  * page's markup (web/src/features/careers/apply-form.tsx) reads only this module, so a careers page
  * renders the form without downloading its rules (valibot), which load when an applicant starts.
  */
-import type { Locale, SHIFTS } from '../../shared/careers.ts';
+import type { Locale, SHIFTS } from '../../shared/careers/careers.ts';
 import type { Option } from '../../shared/intake/form.ts';
 
 export const SHIFT_LABELS = {

@@ -4,7 +4,7 @@
  * `prepare`, web/src/app/pages.ts) before it renders, so it never downloads the other's. The edge
  * and the tests import content/careers/index.ts, which provides both up front.
  */
-import type { Locale } from '../../shared/careers.ts';
+import type { Locale } from '../../shared/careers/careers.ts';
 import type { CareersMessages } from './messages.en.ts';
 
 export type { CareersMessages } from './messages.en.ts';

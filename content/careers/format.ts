@@ -3,7 +3,7 @@
  * i18n library: docs/decisions.md D20), and the head of an opening's page. Reads the catalogue of
  * the language asked for (content/careers/catalogue.ts), which is loaded first.
  */
-import type { Locale, PublicOpening } from '../../shared/careers.ts';
+import type { Locale, PublicOpening } from '../../shared/careers/careers.ts';
 import { SITE } from '../site.ts';
 import { type CareersMessages, careersMessages } from './catalogue.ts';
 

@@ -3,7 +3,7 @@
  * careers page in one pass) and the tests. The browser's pages read content/careers/catalogue.ts
  * and format.ts instead, and load only their own language.
  */
-import type { Locale } from '../../shared/careers.ts';
+import type { Locale } from '../../shared/careers/careers.ts';
 import { type CareersMessages, provideCareersMessages } from './catalogue.ts';
 import { careersEn } from './messages.en.ts';
 import { careersEs } from './messages.es.ts';

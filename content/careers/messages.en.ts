@@ -3,7 +3,7 @@
  * this object, so a key missing from the Spanish fails `tsc`. Company facts come from site.ts;
  * nothing here promises a perk the company does not state.
  */
-import type { EmploymentType, PayUnit, Shift } from '../../shared/careers.ts';
+import type { EmploymentType, PayUnit, Shift } from '../../shared/careers/careers.ts';
 import { SITE } from '../site.ts';
 
 export const careersEn = {

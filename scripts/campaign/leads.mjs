@@ -19,7 +19,7 @@
  *
  * The requests come from lead-fuzz-cases.mjs; each answer is judged by lead-answers.mjs.
  */
-import { validateLead } from '../../shared/lead.ts';
+import { validateLead } from '../../shared/leads/lead.ts';
 import { describeCase, judge } from './lead-answers.mjs';
 import { fuzzCase, KINDS, validLead } from './lead-fuzz-cases.mjs';
 import { campaignResult, Findings, pool, prng, request, staffHeaders } from './http.mjs';

@@ -6,7 +6,7 @@
  * ran (window.__xss, a dialog, a CSP violation), an element or attribute stored content must never
  * produce, or a clobbered document or window property.
  */
-import { CONTENT_ID_PREFIX, sanitizeArticleHtml } from '../../shared/sanitize.ts';
+import { CONTENT_ID_PREFIX, sanitizeArticleHtml } from '../../shared/sanitize/sanitize.ts';
 
 /** In every document before any of its scripts: count CSP violations and give payloads a global to trip. */
 export const INIT_SCRIPT = `

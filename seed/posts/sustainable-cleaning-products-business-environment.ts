@@ -1,4 +1,4 @@
-import type { NewBlogPost } from '../../shared/post';
+import type { NewBlogPost } from '../../shared/posts/post';
 
 const post: NewBlogPost = {
   slug: 'sustainable-cleaning-products-business-environment',

@@ -7,7 +7,7 @@
  * without these rules, and APPLICATION_MESSAGES gives every message in both languages.
  */
 import * as v from 'valibot';
-import { LOCALES, type Locale } from '../careers.ts';
+import { LOCALES, type Locale } from '../careers/careers.ts';
 import { defineForm, type FieldErrors, type FieldName, type FormValues, fieldNames, formSchema, validateForm } from './form.ts';
 import { choices, optionalEmail, optionalLine, optionalPhone, requiredLine } from './rules.ts';
 import {

@@ -4,7 +4,7 @@
  * to printable text so a bad source never refuses a signup.
  */
 import * as v from 'valibot';
-import { normalizeEmail } from '../email.ts';
+import { normalizeEmail } from '../newsletter/email.ts';
 import { defineForm, type FormValues, formSchema } from './form.ts';
 
 export const NEWSLETTER_BAD_ADDRESS = 'Please enter a valid email address.';

@@ -1,11 +1,11 @@
 /**
- * The post editor's text fields take their limits from the post's rules (shared/post-rules.ts),
+ * The post editor's text fields take their limits from the post's rules (shared/posts/post-rules.ts),
  * the ones the API enforces: each field stops typing at the column's maximum, and its counter
  * counts towards how much readers see.
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { POST_TEXT_RULES } from '../../shared/post-rules';
+import { POST_TEXT_RULES } from '../../shared/posts/post-rules';
 import { type ApiRequest, json, POSTS_PATH, renderStaff } from './staff-app';
 
 /** The editor's reads: the categories in use, and the slug check (no other post). */

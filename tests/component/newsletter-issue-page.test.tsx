@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NewsletterIssue } from '../../shared/newsletter-issue';
+import type { NewsletterIssue } from '../../shared/newsletter/newsletter-issue';
 import { type ApiRequest, json, POSTS_PATH, renderStaff, requestsTo, type Routes } from './staff-app';
 
 const ISSUES = '/staff/api/newsletter/issues';

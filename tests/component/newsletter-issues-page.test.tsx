@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NewsletterIssue } from '../../shared/newsletter-issue';
+import type { NewsletterIssue } from '../../shared/newsletter/newsletter-issue';
 import { json, later, renderStaff, requestsTo } from './staff-app';
 
 const ISSUES = '/staff/api/newsletter/issues';

@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry, OutboxMessage } from '../../shared/outbox';
+import type { OutboxEntry, OutboxMessage } from '../../shared/messages/outbox';
 import { json, later, renderStaff, requestsTo } from './staff-app';
 
 const OUTBOX = '/staff/api/outbox';

@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlogPost } from '../../shared/post';
+import type { BlogPost } from '../../shared/posts/post';
 import { type ApiRequest, daysFromNow, json, later, POSTS_PATH, post, renderStaff, requestsTo } from './staff-app';
 
 type Row = Pick<BlogPost, 'id' | 'slug' | 'title' | 'status' | 'date_published' | 'updated_at' | 'category'>;

@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LeadReport } from '../../shared/report';
+import type { LeadReport } from '../../shared/leads/report';
 import { json, later, renderStaff, requestsTo } from './staff-app';
 
 const REPORTS = '/staff/api/reports';

@@ -5,7 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlogPost } from '../../shared/post';
+import type { BlogPost } from '../../shared/posts/post';
 import { json, POSTS_PATH, post, renderStaff, SIGNED_IN } from './staff-app';
 
 const AUTHOR_SESSION = { ...SIGNED_IN, person: { id: 'person-author', name: 'Avery Author', email: 'avery@example.com', role: 'author' } };

@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { expect, onTestFinished, vi } from 'vitest';
-import type { BlogPost } from '../../shared/post';
+import type { BlogPost } from '../../shared/posts/post';
 import { createStaffRouter } from '../../web/src/staff/routes';
 
 export interface ApiRequest {

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { BLOG_FILTER_CATEGORIES } from '../../shared/post.ts';
+import { BLOG_FILTER_CATEGORIES } from '../../shared/posts/post.ts';
 import { BASE_URL } from './browser.mjs';
 import { SERVICE_KEY } from './server.mjs';
 

@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { CONSENT_TEXT } from '../../shared/lead.ts';
+import { CONSENT_TEXT } from '../../shared/leads/lead.ts';
 import { launchBrowser, VIEWPORTS } from './browser.mjs';
 import { fillLead, hydrated, leadsFor, openLeadPage, uniqueEmail } from './leads-support.mjs';
 

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { CONSENT_TEXT } from '../../shared/lead.ts';
+import { CONSENT_TEXT } from '../../shared/leads/lead.ts';
 import { axeViolations, BASE_URL, downloaded, launchBrowser, openPage, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
 import { RUN_ID, SERVICE_KEY } from './blog-support.mjs';
 import { uniqueEmail } from './leads-support.mjs';

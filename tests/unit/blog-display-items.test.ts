@@ -1,6 +1,6 @@
 /** Display items (docs/decisions.md P5): keyword rules in order, first match wins, and the shape of every set. */
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_RULES, DISPLAY_SETS, getDisplayItems, selectDisplayKey, type DisplayKey } from '../../shared/display-items';
+import { DISPLAY_RULES, DISPLAY_SETS, getDisplayItems, selectDisplayKey, type DisplayKey } from '../../shared/posts/display-items';
 
 describe('selectDisplayKey', () => {
   it.each<[string, DisplayKey]>([

@@ -1,9 +1,9 @@
 /** The blog's pure rules: read time, dates, URLs, email rule. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { categoryHref, formatLongDate, initials, insightsHref, pageCount, readTimeLabel, readTimeMinutes } from '../../shared/blog-logic';
-import { processArticleContent } from '../../shared/article-content';
-import { passesClientEmailRule } from '../../shared/email';
+import { categoryHref, formatLongDate, initials, insightsHref, pageCount, readTimeLabel, readTimeMinutes } from '../../shared/posts/blog-logic';
+import { processArticleContent } from '../../shared/posts/article-content';
+import { passesClientEmailRule } from '../../shared/newsletter/email';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 

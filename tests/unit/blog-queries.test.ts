@@ -1,6 +1,6 @@
-/** shared/blog-queries.ts: the blog's reads as PostgREST parameters, the same for the edge and the browser. */
+/** shared/posts/blog-queries.ts: the blog's reads as PostgREST parameters, the same for the edge and the browser. */
 import { describe, expect, it } from 'vitest';
-import { insightsListQuery, mergeRelated, postBySlugQuery, relatedPostsQueries } from '../../shared/blog-queries';
+import { insightsListQuery, mergeRelated, postBySlugQuery, relatedPostsQueries } from '../../shared/posts/blog-queries';
 
 const CARDS = 'id,slug,title,excerpt,category,date_published,updated_at,featured_image,author';
 const NEWEST = 'date_published.desc,id.desc';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { careersMessages, formatPay, openingMetaSubject, openingTextHtml } from '../../content/careers';
 import { SITE } from '../../content/site';
-import type { PublicOpening } from '../../shared/careers';
+import type { PublicOpening } from '../../shared/careers/careers';
 import { getMeta, renderJsonLdHtml } from '../../shared/meta';
 
 const ORIGIN = 'https://www.example.com';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_QUESTIONS, APPLICATION_WORDS } from '../../content/careers/apply-words';
 import { loadCareersMessages } from '../../content/careers/catalogue';
 import { CAREERS_MESSAGES, careersMessages } from '../../content/careers';
-import { LOCALES } from '../../shared/careers';
+import { LOCALES } from '../../shared/careers/careers';
 import { APPLICATION_FORM } from '../../shared/intake/application-form';
 
 describe('careers catalogues by language', () => {

@@ -1,5 +1,5 @@
 /**
- * shared/company-time.ts: staff dates and days on Ocala's clock (America/New_York), whatever the
+ * shared/time/company-time.ts: staff dates and days on Ocala's clock (America/New_York), whatever the
  * machine's zone. Every expectation is an Eastern one, so run this under TZ=UTC and TZ=Asia/Tokyo
  * too: a module that read the machine's zone (or UTC) fails here. The 2026 daylight-saving days:
  * 2026-03-08 (02:00 EST jumps to 03:00 EDT, a 23-hour day) and 2026-11-01 (02:00 EDT falls back
@@ -20,7 +20,7 @@ import {
   companyTimestamp,
   fromCompanyLocalInput,
   toCompanyLocalInput,
-} from '../../shared/company-time';
+} from '../../shared/time/company-time';
 
 const HOUR = 3_600_000;
 

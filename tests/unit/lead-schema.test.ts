@@ -1,5 +1,5 @@
 /**
- * Properties of the lead schema the browser and the Worker share (shared/lead.ts), with
+ * Properties of the lead schema the browser and the Worker share (shared/leads/lead.ts), with
  * fast-check: any valid lead validates to a normalised lead that validates to itself, through
  * JSON and through a urlencoded form post alike; one-line fields never carry a line break or a
  * control character; junk, or a valid lead with any one field spoiled, never passes.
@@ -19,7 +19,7 @@ import {
   SQUARE_FOOTAGE,
   TIME_WINDOWS,
   validateLead,
-} from '../../shared/lead';
+} from '../../shared/leads/lead';
 
 const pick = (options: ReadonlyArray<{ value: string }>) => fc.constantFrom(...options.map((o) => o.value));
 

@@ -1,9 +1,9 @@
 /**
- * shared/media.ts: an uploaded image's key carries its size, which the staff editor reads back
+ * shared/posts/media.ts: an uploaded image's key carries its size, which the staff editor reads back
  * from the URL (mediaSize) to write width and height on the <img>.
  */
 import { describe, expect, it } from 'vitest';
-import { MEDIA_KEY_PATTERN, mediaKey, mediaSize } from '../../shared/media';
+import { MEDIA_KEY_PATTERN, mediaKey, mediaSize } from '../../shared/posts/media';
 
 const HASH = '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
 

@@ -1,5 +1,5 @@
 /**
- * The message registry (shared/messages.ts) is the one list of what the site writes to people:
+ * The message registry (shared/messages/messages.ts) is the one list of what the site writes to people:
  * every kind the Worker can queue is in it (the compiler holds queueEmail to its kinds; this
  * reads the code for the other direction), each entry's template module exists and writes that
  * kind, and staff see each kind by its one label wherever it appears.
@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isMessageKind, MESSAGE_KINDS, messageKindLabel } from '../../shared/messages';
+import { isMessageKind, MESSAGE_KINDS, messageKindLabel } from '../../shared/messages/messages';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -4,7 +4,7 @@ import { SITE } from '../../content/site';
 import { getMeta, jsonForScript, renderHeadHtml, renderJsonLdHtml, type MetaSubject, type PageMeta } from '../../shared/meta';
 import { STATIC_ROUTES } from '../../shared/route-copy';
 import { breadcrumbFor } from '../../shared/routes';
-import { articleBreadcrumb } from '../../shared/blog-logic';
+import { articleBreadcrumb } from '../../shared/posts/blog-logic';
 
 const ORIGIN = 'https://www.example.com';
 

@@ -13,7 +13,7 @@ import {
   matchRoute,
   normalizePath,
 } from '../../shared/routes';
-import { articleBreadcrumb } from '../../shared/blog-logic';
+import { articleBreadcrumb } from '../../shared/posts/blog-logic';
 
 describe('route manifest', () => {
   it('lists every page once: pages, then services, then industries', () => {

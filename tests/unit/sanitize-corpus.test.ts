@@ -10,8 +10,8 @@
 import fc from 'fast-check';
 import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { processArticleContent } from '../../shared/article-content';
-import { CONTENT_ID_PREFIX, sanitizeArticleHtml } from '../../shared/sanitize';
+import { processArticleContent } from '../../shared/posts/article-content';
+import { CONTENT_ID_PREFIX, sanitizeArticleHtml } from '../../shared/sanitize/sanitize';
 import { XSS_FAMILIES } from '../../scripts/campaign/xss-payloads.mjs';
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';

@@ -4,7 +4,7 @@
  * property. The XSS corpus is in sanitize-corpus.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { CONTENT_ID_PREFIX, sanitizeArticleHtml } from '../../shared/sanitize';
+import { CONTENT_ID_PREFIX, sanitizeArticleHtml } from '../../shared/sanitize/sanitize';
 
 const IMG = '/images/blog/regular-floor-care.svg';
 const LAZY = 'loading="lazy" decoding="async"';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffText, diffTokens, diffWords, hasChanges, MAX_CELLS, sideOf, splitLines, splitWords } from '../../shared/text-diff';
+import { diffText, diffTokens, diffWords, hasChanges, MAX_CELLS, sideOf, splitLines, splitWords } from '../../shared/posts/text-diff';
 
 describe('text diff', () => {
   it('splits lines with their ends and words with their spaces, losing nothing', () => {

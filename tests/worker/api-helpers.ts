@@ -2,7 +2,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { env, SELF } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
-import type { NewBlogPost } from '../../shared/post';
+import type { NewBlogPost } from '../../shared/posts/post';
 import { blogPosts } from '../../shared/schema';
 
 export const BASE = 'http://localhost/rest/v1';

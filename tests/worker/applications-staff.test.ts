@@ -9,7 +9,7 @@ import { createScheduledController, env, SELF } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
-import { toCompanyLocalInput } from '../../shared/company-time';
+import { toCompanyLocalInput } from '../../shared/time/company-time';
 import { applicationEvents, applications, jobOpenings } from '../../shared/schema';
 import { interviewUid } from '../../worker/careers/applications/interview-invitation';
 import { monthsBefore, retentionMonths } from '../../worker/careers/cron';

@@ -7,12 +7,12 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BlogPost } from '../../shared/post';
+import type { BlogPost } from '../../shared/posts/post';
 import { createDb } from '../../worker/db';
 import type { AppEnv } from '../../worker/env';
 import { runAuditRetention } from '../../worker/audit/retention';
 import { afterPostWrite, type PostWrite } from '../../worker/posts/after-write';
-import type { StaffActor } from '../../shared/staff-roles';
+import type { StaffActor } from '../../shared/staff/staff-roles';
 import { parseCsv } from './csv-helpers';
 import { staffRequest as keyRequest, withEnv } from './leads-helpers';
 import { addSubscribers, staff } from './newsletter-helpers';

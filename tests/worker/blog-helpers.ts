@@ -1,5 +1,5 @@
 /** The thirteen posts the API tests read and write around, inserted straight into D1. */
-import type { NewBlogPost } from '../../shared/post';
+import type { NewBlogPost } from '../../shared/posts/post';
 import { makePost } from './api-helpers';
 
 const CATEGORIES = [

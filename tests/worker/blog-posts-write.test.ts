@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NewBlogPost } from '../../shared/post';
+import type { NewBlogPost } from '../../shared/posts/post';
 import { api, client, countRows, fromIp, insertDirect, isPgError, makePost, staffHeaders, staffJson, tableFingerprint } from './api-helpers';
 import { FIXTURES } from './blog-helpers';
 

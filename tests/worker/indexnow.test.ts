@@ -8,8 +8,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BlogPost } from '../../shared/post';
-import type { StaffActor } from '../../shared/staff-roles';
+import type { BlogPost } from '../../shared/posts/post';
+import type { StaffActor } from '../../shared/staff/staff-roles';
 import { createDb } from '../../worker/db';
 import type { AppEnv } from '../../worker/env';
 import worker from '../../worker/index';

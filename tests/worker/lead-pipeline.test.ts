@@ -6,8 +6,8 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { toCompanyLocalInput } from '../../shared/company-time';
-import type { LeadEvent } from '../../shared/lead-pipeline';
+import { toCompanyLocalInput } from '../../shared/time/company-time';
+import type { LeadEvent } from '../../shared/leads/lead-pipeline';
 import type { OutboxRow } from '../../worker/email/store/outbox';
 import { walkthroughUid } from '../../worker/email/walkthrough-invitation';
 import { storedLead } from './delivery-helpers';

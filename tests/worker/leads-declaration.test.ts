@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { defineForm, fieldNames, formSchema, type Option, storedValues, validateForm } from '../../shared/intake/form';
 import { NEWSLETTER_FORM, NewsletterSchema } from '../../shared/intake/newsletter-form';
 import { choice } from '../../shared/intake/rules';
-import { KIND_LABELS, LEAD_FIELD_NAMES, LEAD_FORM, validateLead } from '../../shared/lead';
+import { KIND_LABELS, LEAD_FIELD_NAMES, LEAD_FORM, validateLead } from '../../shared/leads/lead';
 import { leads } from '../../shared/schema';
 import { leadSections } from '../../web/src/staff/leads/lead-sections';
 import { leadEmailText } from '../../worker/leads/delivery/email';

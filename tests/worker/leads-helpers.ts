@@ -2,7 +2,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../worker/index';
 import { issueFormToken } from '../../worker/intake/form-token';
-import { CONSENT_TEXT, type LeadKind } from '../../shared/lead';
+import { CONSENT_TEXT, type LeadKind } from '../../shared/leads/lead';
 import type { LeadRow } from '../../worker/leads/store/index';
 
 export const STAFF_KEY = 'test-service-key';

@@ -6,7 +6,7 @@
  */
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { MAX_MEDIA_BYTES } from '../../shared/media';
+import { MAX_MEDIA_BYTES } from '../../shared/posts/media';
 import { fromIp, isPgError, staffHeaders } from './api-helpers';
 import { avif, jpeg, png, storedKeys, upload, webpExtended, webpLossless } from './media-helpers';
 

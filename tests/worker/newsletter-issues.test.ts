@@ -7,7 +7,7 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NewsletterIssue } from '../../shared/newsletter-issue';
+import type { NewsletterIssue } from '../../shared/newsletter/newsletter-issue';
 import { runNewsletterCron } from '../../worker/newsletter/cron';
 import { addPost, addSubscribers, issueMessages, newQueues, outboxWhere, postSlug, request, resetNewsletter, staff } from './newsletter-helpers';
 

@@ -9,7 +9,7 @@
  */
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NewsletterIssue } from '../../shared/newsletter-issue';
+import type { NewsletterIssue } from '../../shared/newsletter/newsletter-issue';
 import { EMAIL_QUEUE_NAME } from '../../worker/email/queues';
 import worker from '../../worker/index';
 import { NEWSLETTER_QUEUE_NAME } from '../../worker/newsletter/issues/queue';

@@ -6,7 +6,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insightsListQuery, mergeRelated, POSTS_PATH, relatedPostsQueries, type PostQuery } from '../../shared/blog-queries';
+import { insightsListQuery, mergeRelated, POSTS_PATH, relatedPostsQueries, type PostQuery } from '../../shared/posts/blog-queries';
 import * as schema from '../../shared/schema';
 import { postQueryStatement } from '../../worker/posts/store/run-query';
 import { listPostCards, listRelatedPosts, postsVersion } from '../../worker/posts/store/public-posts';

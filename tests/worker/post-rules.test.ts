@@ -1,11 +1,11 @@
 /**
- * shared/post-rules.ts is what the API enforces (worker/posts/postgrest/rows.ts), read from the
+ * shared/posts/post-rules.ts is what the API enforces (worker/posts/postgrest/rows.ts), read from the
  * rules themselves: every length takes exactly its maximum and refuses one character more, every
  * column that must not be blank refuses white space, on insert and on update alike. A rule
  * added to the module is enforced without touching the API.
  */
 import { describe, expect, it } from 'vitest';
-import { isNonBlankColumn, MAX_TAG_LENGTH, MAX_TAGS, POST_TEXT_RULES, textRule, validTag } from '../../shared/post-rules';
+import { isNonBlankColumn, MAX_TAG_LENGTH, MAX_TAGS, POST_TEXT_RULES, textRule, validTag } from '../../shared/posts/post-rules';
 import { ApiError } from '../../worker/http/errors';
 import { validateInsertBody, validatePatchBody } from '../../worker/posts/postgrest/rows';
 import { outcome, refused } from './grammar-helpers';

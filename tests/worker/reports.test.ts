@@ -11,8 +11,8 @@
 import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyDay } from '../../shared/company-time';
-import type { LeadReport } from '../../shared/report';
+import { companyDay } from '../../shared/time/company-time';
+import type { LeadReport } from '../../shared/leads/report';
 import { leadEvents, leads } from '../../shared/schema';
 import { parseCsv } from './csv-helpers';
 import { staffRequest, staffSession } from './staff-helpers';

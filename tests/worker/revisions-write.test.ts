@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { BlogPost } from '../../shared/post';
+import type { BlogPost } from '../../shared/posts/post';
 import { api, client, makePost, staffHeaders, staffJson } from './api-helpers';
 import { personSession, staffRequest } from './staff-helpers';
 

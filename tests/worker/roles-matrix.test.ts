@@ -10,8 +10,8 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NewBlogPost } from '../../shared/post';
-import type { StaffRole } from '../../shared/staff-roles';
+import type { NewBlogPost } from '../../shared/posts/post';
+import type { StaffRole } from '../../shared/staff/staff-roles';
 import { staffApp } from '../../worker/staff-app';
 import { declaredRoutes, listedRoute as listedIn, roleMayUse } from '../../worker/staff/permissions';
 import { api, insertDirect, makePost, STAFF_KEY } from './api-helpers';

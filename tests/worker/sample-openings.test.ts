@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error scripts/ are plain Node modules, typed only where allowJs is on (tsconfig.node.json).
 import * as scriptsLib from '../../scripts/lib.mjs';
 import { SAMPLE_OPENING_DAYS, SAMPLE_OPENINGS, type SampleOpening } from '../../seed/openings';
-import { openingProblems } from '../../shared/opening-rules';
+import { openingProblems } from '../../shared/careers/opening-rules';
 import type { StaffOpening } from '../../worker/careers/openings/store';
 import { staffRequest, staffSession } from './staff-helpers';
 

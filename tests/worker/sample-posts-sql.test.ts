@@ -11,7 +11,7 @@ import * as scriptsLib from '../../scripts/lib.mjs';
 import { SAMPLE_POSTS } from '../../seed/index';
 import { isArticleSlug } from '../../shared/routes';
 import { validateInsertBody } from '../../worker/posts/postgrest/rows';
-import type { NewBlogPost } from '../../shared/post';
+import type { NewBlogPost } from '../../shared/posts/post';
 import { api, countRows, STAFF_KEY, tableFingerprint } from './api-helpers';
 
 const { postInsertStatements, postsToSql } = scriptsLib as {

@@ -6,7 +6,7 @@
  */
 import { env, SELF } from 'cloudflare:test';
 import { generateSignedCookie } from 'hono/cookie';
-import type { StaffRole } from '../../shared/staff-roles';
+import type { StaffRole } from '../../shared/staff/staff-roles';
 import { STAFF_KEY } from './api-helpers';
 
 export const ORIGIN = 'http://localhost';

@@ -6,7 +6,7 @@
  */
 import { createExecutionContext, createMessageBatch, getQueueResult, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NewsletterIssue } from '../../shared/newsletter-issue';
+import type { NewsletterIssue } from '../../shared/newsletter/newsletter-issue';
 import { addSubscribers, newQueues, outboxWhere, resetNewsletter, staff, subscriber } from './newsletter-helpers';
 import worker from '../../worker/index';
 import { NEWSLETTER_QUEUE_NAME } from '../../worker/newsletter/issues/queue';

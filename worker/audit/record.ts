@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { auditLog } from '../../shared/schema';
-import { actorLabel, type StaffActor } from '../../shared/staff-roles';
+import { actorLabel, type StaffActor } from '../../shared/staff/staff-roles';
 import type { AppEnv, Db } from '../env';
 import { clientIp } from '../http/client-ip';
 

@@ -9,7 +9,7 @@
  */
 import { needs } from '../staff/permissions';
 import { type Context, Hono } from 'hono';
-import { companyTimestamp } from '../../shared/company-time';
+import { companyTimestamp } from '../../shared/time/company-time';
 import type { AppEnv } from '../env';
 import { csvDownloadHeaders, toCsv } from '../http/csv';
 import { onlyMethods } from '../http/errors';

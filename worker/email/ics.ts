@@ -4,7 +4,7 @@
  * and METHOD:CANCEL to call it off. The UID stays the same for the life of the event and SEQUENCE
  * grows with each change, so the recipient's calendar updates or removes the event it already has.
  */
-import { COMPANY_TIME_ZONE, toCompanyLocalInput } from '../../shared/company-time';
+import { COMPANY_TIME_ZONE, toCompanyLocalInput } from '../../shared/time/company-time';
 
 export interface CalendarEvent {
   uid: string;

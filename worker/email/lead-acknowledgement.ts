@@ -8,11 +8,11 @@
  * typed (no name, company, town or message): only the answers picked from the form's options and
  * the days chosen, which cannot carry a link or a message to a stranger.
  */
-import type { MessageKind } from '../../shared/messages';
+import type { MessageKind } from '../../shared/messages/messages';
 import { SITE } from '../../content/site';
-import { calendarDay, companyDateTime } from '../../shared/company-time';
+import { calendarDay, companyDateTime } from '../../shared/time/company-time';
 import { shownFields } from '../../shared/intake/form';
-import { KIND_LABELS, LEAD_FORM, type LeadKind } from '../../shared/lead';
+import { KIND_LABELS, LEAD_FORM, type LeadKind } from '../../shared/leads/lead';
 import type { leads } from '../../shared/schema';
 import type { Db } from '../env';
 import type { EmailDocument } from './document';

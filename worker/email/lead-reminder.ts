@@ -4,10 +4,10 @@
  * to the lead in /staff and repeats nothing the visitor typed: only the kind of request and when
  * it arrived.
  */
-import type { MessageKind } from '../../shared/messages';
+import type { MessageKind } from '../../shared/messages/messages';
 import { SITE } from '../../content/site';
-import { companyDateTime } from '../../shared/company-time';
-import { KIND_LABELS } from '../../shared/lead';
+import { companyDateTime } from '../../shared/time/company-time';
+import { KIND_LABELS } from '../../shared/leads/lead';
 import type { leads } from '../../shared/schema';
 import type { Db } from '../env';
 import type { EmailDocument } from './document';

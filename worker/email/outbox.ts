@@ -5,8 +5,8 @@
  * message queued, with why, for the sweep to queue again. It never throws: an email that cannot
  * be written is logged, and whatever it is about carries on without it.
  */
-import { normalizeEmail } from '../../shared/email';
-import type { MessageKind } from '../../shared/messages';
+import { normalizeEmail } from '../../shared/newsletter/email';
+import type { MessageKind } from '../../shared/messages/messages';
 import type { Db } from '../env';
 import type { EmailDocument } from './document';
 import type { EmailQueueMessage } from './queues';
@@ -15,7 +15,7 @@ import { recordMessage, recordQueueError } from './store/outbox';
 
 export interface OutgoingEmail {
   to: string;
-  /** Which message it is (shared/messages.ts), e.g. `lead-acknowledgement`. */
+  /** Which message it is (shared/messages/messages.ts), e.g. `lead-acknowledgement`. */
   kind: MessageKind;
   /** The email and the thing it is about: the same key is never queued twice. */
   dedupeKey: string;

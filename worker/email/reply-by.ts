@@ -1,12 +1,12 @@
 /**
  * When we promise to answer: one business hour after a request arrives, counted only in the
- * company's hours (SITE.hoursSchema, 'Mo-Fr 07:00-18:00') on Ocala's clock (shared/business-hours.ts),
+ * company's hours (SITE.hoursSchema, 'Mo-Fr 07:00-18:00') on Ocala's clock (shared/time/business-hours.ts),
  * rounded up to the quarter hour. A request at 10:20 on a Tuesday is answered by 11:30 that day;
  * one at 17:30 by 7:30 the next business morning; one on a Saturday by 8:00 on Monday.
  */
 import { SITE } from '../../content/site';
-import { addBusinessMinutes } from '../../shared/business-hours';
-import { COMPANY_TIME_ZONE } from '../../shared/company-time';
+import { addBusinessMinutes } from '../../shared/time/business-hours';
+import { COMPANY_TIME_ZONE } from '../../shared/time/company-time';
 
 /** The instant we answer by, for a request that arrived at `at`. */
 export function replyBy(at: Date, spec: string = SITE.hoursSchema, minutes = 60): Date {

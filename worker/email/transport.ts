@@ -6,7 +6,7 @@
  * company's domain; replies go to the company address (content/site.ts).
  */
 import { SITE } from '../../content/site';
-import { normalizeEmail } from '../../shared/email';
+import { normalizeEmail } from '../../shared/newsletter/email';
 import type { OutboxRow } from './store/outbox';
 
 type TransportEnv = Pick<Env, 'EMAIL' | 'EMAIL_DELIVERY' | 'EMAIL_FROM'>;

@@ -7,9 +7,9 @@
  * it is saved. Staff booked it with the prospect, so the email may say where: the location the
  * prospect gave.
  */
-import type { MessageKind } from '../../shared/messages';
+import type { MessageKind } from '../../shared/messages/messages';
 import { SITE } from '../../content/site';
-import { companyDateTime } from '../../shared/company-time';
+import { companyDateTime } from '../../shared/time/company-time';
 import type { leads } from '../../shared/schema';
 import type { Db } from '../env';
 import type { EmailDocument } from './document';

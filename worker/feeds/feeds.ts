@@ -5,12 +5,12 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { escapeHtml } from '../../shared/html-escape';
+import { escapeHtml } from '../../shared/sanitize/html-escape';
 import { absoluteUrl, languageAlternates, type PageMeta } from '../../shared/meta';
 import { ARTICLE_PREFIX, isArticleSlug, isOpeningSlug, ROUTES } from '../../shared/routes';
 import { SITE } from '../../content/site';
 import { listPostsForFeeds, type FeedPost } from '../posts/store/public-posts';
-import { CAREERS_PATHS, LOCALES } from '../../shared/careers';
+import { CAREERS_PATHS, LOCALES } from '../../shared/careers/careers';
 import { listOpeningsForSitemap } from '../careers/openings/public-reads';
 import type { AppEnv } from '../env';
 import { xmlEscape } from './xml';

@@ -6,7 +6,7 @@
  * text `'=HYPERLINK(...)`. Numbers are written as they are.
  */
 
-import { companyDay } from '../../shared/company-time';
+import { companyDay } from '../../shared/time/company-time';
 
 // The full-width forms (U+FF1D, U+FF0B, U+FF0D, U+FF20) too: spreadsheets in East Asian locales read them as the operators.
 const FORMULA_START = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;

@@ -3,7 +3,7 @@
  * each given once, each value checked, so a mistyped filter answers 400 and says what is allowed
  * instead of silently showing everything. Each list names its parameters and reads them here.
  */
-import { companyDayEnd, companyDayStart, companyTimeLabel } from '../../shared/company-time';
+import { companyDayEnd, companyDayStart, companyTimeLabel } from '../../shared/time/company-time';
 import { ApiError } from './errors';
 
 const invalid = (message: string, hint: string) => new ApiError(400, '22023', message, null, hint);

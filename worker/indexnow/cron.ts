@@ -5,7 +5,7 @@
  * The first check ever looks back a day, so turning this on never announces the whole archive.
  */
 import { absoluteUrl } from '../../shared/meta';
-import { articleHref } from '../../shared/blog-logic';
+import { articleHref } from '../../shared/posts/blog-logic';
 import { recordAuditAs } from '../audit/record';
 import { createDb } from '../db';
 import { queueAnnouncements, sendDueAnnouncements } from './send';

@@ -4,9 +4,9 @@
  * (unpublished, scheduled again, deleted). An edit that leaves a public post at its URL is not
  * announced: IndexNow is for URLs that appear, move or go.
  */
-import { articleHref } from '../../shared/blog-logic';
-import { isPublic } from '../../shared/post-status';
-import type { BlogPost } from '../../shared/post';
+import { articleHref } from '../../shared/posts/blog-logic';
+import { isPublic } from '../../shared/posts/post-status';
+import type { BlogPost } from '../../shared/posts/post';
 
 type PostRow = Pick<BlogPost, 'slug' | 'status' | 'date_published'>;
 

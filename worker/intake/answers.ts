@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import type { FieldErrors } from '../../shared/intake/form';
 import { fieldNames } from '../../shared/intake/form';
 import type { RequestNotSentData } from '../../shared/page-data';
-import { type NotSentReason, requestNotSentHref } from '../../shared/request-not-sent';
+import { type NotSentReason, requestNotSentHref } from '../../shared/intake/request-not-sent';
 import type { AppEnv } from '../env';
 import { ApiError, errorResponse, errors } from '../http/errors';
 import { renderAnswerPage } from '../pages/render-page';

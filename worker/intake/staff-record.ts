@@ -4,7 +4,7 @@
  * range. Each kind's staff routes read their own rows and rules; these pieces are the same for all.
  */
 import type { Context } from 'hono';
-import type { TimelineEmail } from '../../shared/outbox';
+import type { TimelineEmail } from '../../shared/messages/outbox';
 import type { Db } from '../env';
 import { messagesAbout } from '../email/store/outbox';
 import { ApiError } from '../http/errors';

@@ -12,9 +12,9 @@
 import type { GenericSchema } from 'valibot';
 import * as v from 'valibot';
 import { type Context, Hono } from 'hono';
-import { NOTE_MAX_LENGTH } from '../../shared/lead-pipeline';
-import type { Permission } from '../../shared/staff-roles';
-import { timelineName } from '../../shared/staff-roles';
+import { NOTE_MAX_LENGTH } from '../../shared/leads/lead-pipeline';
+import type { Permission } from '../../shared/staff/staff-roles';
+import { timelineName } from '../../shared/staff/staff-roles';
 import type { AppEnv, Db } from '../env';
 import type { AuditEntry } from '../audit/record';
 import { recordAudit } from '../audit/record';

@@ -3,7 +3,7 @@
  * number's digits when there is no email. A US number with or without its country code is the
  * same number.
  */
-import type { Lead } from '../../shared/lead';
+import type { Lead } from '../../shared/leads/lead';
 
 export function contactKey(lead: Pick<Lead, 'email' | 'phone'>): string {
   if (lead.email) return `email:${lead.email.toLowerCase()}`;

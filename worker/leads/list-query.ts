@@ -4,7 +4,7 @@
  * (http/list-query.ts).
  */
 import { dayRange } from '../intake/staff-record';
-import { LEAD_KINDS, LEAD_STATUSES } from '../../shared/lead';
+import { LEAD_KINDS, LEAD_STATUSES } from '../../shared/leads/lead';
 import { type ListLimits, ListQuery } from '../http/list-query';
 import type { LeadFilters } from './store/index';
 

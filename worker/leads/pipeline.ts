@@ -1,15 +1,15 @@
 /**
- * Moving a lead through the sales pipeline (shared/lead.ts LEAD_STATUSES) and what each move
+ * Moving a lead through the sales pipeline (shared/leads/lead.ts LEAD_STATUSES) and what each move
  * sets off: the first move out of New ends the lead's time to first response; booking or moving a
  * walkthrough emails the prospect a confirmation with a calendar invitation, and leaving that
  * stage for New, Contacted, Lost or Spam before the walkthrough has happened cancels it (same UID,
  * next SEQUENCE). Every change and note lands on the lead's timeline.
  */
 import * as v from 'valibot';
-import { businessMinutesBetween } from '../../shared/business-hours';
-import { fromCompanyLocalInput } from '../../shared/company-time';
-import { LEAD_STATUSES, type LeadStatus } from '../../shared/lead';
-import { type FirstResponse, firstResponse, LOST_REASON_MAX_LENGTH } from '../../shared/lead-pipeline';
+import { businessMinutesBetween } from '../../shared/time/business-hours';
+import { fromCompanyLocalInput } from '../../shared/time/company-time';
+import { LEAD_STATUSES, type LeadStatus } from '../../shared/leads/lead';
+import { type FirstResponse, firstResponse, LOST_REASON_MAX_LENGTH } from '../../shared/leads/lead-pipeline';
 import { emailWalkthrough } from '../email/walkthrough-invitation';
 import type { Db } from '../env';
 import { ApiError } from '../http/errors';
@@ -82,7 +82,7 @@ export function planStageChange(
 }
 
 /** Applies a stage change; the lead before and as it now stands, or null when there is no such lead. */
-/** `by`: who made the change, as the timeline names them (shared/staff-roles.ts timelineName). */
+/** `by`: who made the change, as the timeline names them (shared/staff/staff-roles.ts timelineName). */
 export async function changeStage(
   env: Env,
   db: Db,
@@ -104,6 +104,6 @@ export async function changeStage(
   return { before, after };
 }
 
-/** Time to first response in the company's business hours (shared/business-hours.ts). */
+/** Time to first response in the company's business hours (shared/time/business-hours.ts). */
 export const responseOf = (lead: Pick<LeadRow, 'status' | 'created_at' | 'first_response_at'>, now = new Date()): FirstResponse =>
   firstResponse(lead, now, (from, to) => businessMinutesBetween(from, to));

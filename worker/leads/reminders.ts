@@ -4,8 +4,8 @@
  * count) gets one reminder to staff. The lead is marked reminded before the email is queued, so
  * two cron runs never remind twice; the outbox's dedupe key backs that up per address.
  */
-import { businessMinutesBetween } from '../../shared/business-hours';
-import { FIRST_RESPONSE_TARGET_MINUTES } from '../../shared/lead-pipeline';
+import { businessMinutesBetween } from '../../shared/time/business-hours';
+import { FIRST_RESPONSE_TARGET_MINUTES } from '../../shared/leads/lead-pipeline';
 import { createDb } from '../db';
 import { remindStaff } from '../email/lead-reminder';
 import { markReminded, reminderCandidates } from './store/pipeline';

@@ -4,9 +4,9 @@
  * leads. A lead as staff read it carries its repeats (`repeats`, oldest first), its timeline
  * (`events`), its time to first response (`first_response`, also on every lead of a list, so staff
  * see who is still waiting) and the emails about it (`emails`, from the outbox). A stage change is
- * shared/lead-pipeline.ts StageChange (pipeline.ts); the list's filters are in list-query.ts.
+ * shared/leads/lead-pipeline.ts StageChange (pipeline.ts); the list's filters are in list-query.ts.
  */
-import { LEAD_STATUSES } from '../../shared/lead';
+import { LEAD_STATUSES } from '../../shared/leads/lead';
 import type { Db } from '../env';
 import { stageLabel } from '../audit/labels';
 import { formKindStaffRoutes } from '../intake/staff-routes';

@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import { matchRoute } from '../../shared/routes';
-import { LEAD_FORM, type Lead, validateLead } from '../../shared/lead';
+import { LEAD_FORM, type Lead, validateLead } from '../../shared/leads/lead';
 import type { AppEnv } from '../env';
 import { type FormKind, formKindRoute, type Submission } from '../intake/form-kind';
 import { isRecord } from '../intake/body';

@@ -11,7 +11,7 @@ import type { IImage, ISizeCalculationResult } from 'image-size/types/interface'
 import { JPG } from 'image-size/types/jpg';
 import { PNG } from 'image-size/types/png';
 import { WEBP } from 'image-size/types/webp';
-import type { MediaType } from '../../shared/media';
+import type { MediaType } from '../../shared/posts/media';
 
 const READERS: Record<MediaType, IImage> = { 'image/jpeg': JPG, 'image/png': PNG, 'image/webp': WEBP, 'image/avif': HEIF };
 

@@ -3,7 +3,7 @@
  * the sender says): JPEG, PNG, WebP or AVIF, else null. Anything else (HTML, SVG, text, other
  * image formats) is never stored, so nothing served from /media/ can run in a browser.
  */
-import type { MediaType } from '../../shared/media';
+import type { MediaType } from '../../shared/posts/media';
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 

@@ -1,11 +1,11 @@
 /**
  * GET and HEAD /media/<key>: an uploaded image from R2 with the type it was stored under. A key
- * names its bytes (shared/media.ts), so the answer never changes: cached for a year, immutable,
+ * names its bytes (shared/posts/media.ts), so the answer never changes: cached for a year, immutable,
  * with R2's ETag for If-None-Match (304). A key that is not well formed or not stored answers the
  * site's JSON 404, as the other generated files do (c.notFound()).
  */
 import { Hono } from 'hono';
-import { MEDIA_KEY_PATTERN, MEDIA_TYPES, type MediaExt } from '../../shared/media';
+import { MEDIA_KEY_PATTERN, MEDIA_TYPES, type MediaExt } from '../../shared/posts/media';
 import type { AppEnv } from '../env';
 import { etagMatches } from '../http/revalidation';
 

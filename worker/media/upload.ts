@@ -4,13 +4,13 @@
  * JPEG, PNG, WebP and AVIF are kept (else 415), at most 5 MB (else 413, refused from
  * Content-Length before reading when it says so, and counted while reading when it does not),
  * and at most 8000 pixels a side and 40 megapixels as its header declares them (else 422).
- * The image is stored in R2 under a key made of its hash and size (shared/media.ts), so the same
+ * The image is stored in R2 under a key made of its hash and size (shared/posts/media.ts), so the same
  * bytes uploaded again land on the same key and nothing is written twice.
  * Answers 201 {url, width, height, type, bytes}.
  */
 import { needs } from '../staff/permissions';
 import { Hono } from 'hono';
-import { MAX_MEDIA_BYTES, MEDIA_PREFIX, mediaKey, PIXEL_LIMITS_TEXT, withinPixelLimits } from '../../shared/media';
+import { MAX_MEDIA_BYTES, MEDIA_PREFIX, mediaKey, PIXEL_LIMITS_TEXT, withinPixelLimits } from '../../shared/posts/media';
 import type { AppEnv } from '../env';
 import { ApiError, onlyMethods } from '../http/errors';
 import { readAtMost } from '../http/read-body';

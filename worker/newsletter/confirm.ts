@@ -9,7 +9,7 @@
  * noindex, no-store.
  */
 import { type Context, Hono } from 'hono';
-import { confirmQuestionHref, NEWSLETTER_THANKS_PATH, newsletterResultHref } from '../../shared/newsletter-result';
+import { confirmQuestionHref, NEWSLETTER_THANKS_PATH, newsletterResultHref } from '../../shared/newsletter/newsletter-result';
 import type { AppEnv } from '../env';
 import { readAtMost } from '../http/read-body';
 import { renderAnswerPage } from '../pages/render-page';

@@ -4,7 +4,7 @@
  * again when an unconfirmed address signs up again, at most once a day per address (the dedupe key
  * carries the day), so the form cannot be used to flood someone's inbox.
  */
-import type { MessageKind } from '../../shared/messages';
+import type { MessageKind } from '../../shared/messages/messages';
 import { SITE } from '../../content/site';
 import type { Db } from '../env';
 import type { EmailDocument } from '../email/document';

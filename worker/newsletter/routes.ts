@@ -6,12 +6,12 @@
  * - JSON {email, source} from the page's script: JSON answers, refusals as PostgREST's error body;
  * - the signup form posted without JavaScript (application/x-www-form-urlencoded, fields `email`
  *   and `source`): a 303 to the confirmation page, which says what happened and, when the signup
- *   did not go through, offers the form again (shared/newsletter-result.ts).
+ *   did not go through, offers the form again (shared/newsletter/newsletter-result.ts).
  */
 import { Hono, type Context } from 'hono';
 import { NEWSLETTER_BAD_ADDRESS, NewsletterSchema } from '../../shared/intake/newsletter-form';
 import { validateForm } from '../../shared/intake/form';
-import { newsletterResultHref, type NewsletterError } from '../../shared/newsletter-result';
+import { newsletterResultHref, type NewsletterError } from '../../shared/newsletter/newsletter-result';
 import { sendConfirmation } from './confirmation';
 import { addSubscriber } from './store';
 import type { AppEnv } from '../env';

@@ -9,7 +9,7 @@
  */
 import { needs } from '../staff/permissions';
 import { Hono } from 'hono';
-import { companyTimestamp } from '../../shared/company-time';
+import { companyTimestamp } from '../../shared/time/company-time';
 import { removeSubscriberById, listSubscribers, type SubscriberRow } from './store';
 import type { AppEnv } from '../env';
 import { csvDownloadHeaders, toCsv } from '../http/csv';

@@ -4,12 +4,12 @@
  * database; blog routes read D1 first.
  */
 import type { Context } from 'hono';
-import { toArticlePost } from '../../shared/article-content';
-import { getDisplayItems } from '../../shared/display-items';
+import { toArticlePost } from '../../shared/posts/article-content';
+import { getDisplayItems } from '../../shared/posts/display-items';
 import { getMeta, jsonForScript, renderHeadHtml, renderJsonLdHtml, type PageMeta } from '../../shared/meta';
 import { parseInsightsQuery, type ArticleData, type InitialData, type InsightsData } from '../../shared/page-data';
 import { ARTICLE_PREFIX, isArticleSlug, localeOfPath, matchRoute } from '../../shared/routes';
-import type { CareersPageData, OpeningPageData } from '../../shared/careers';
+import type { CareersPageData, OpeningPageData } from '../../shared/careers/careers';
 import { filledMetaSubject, openingMetaSubject } from '../../content/careers';
 import { findPublicOpening, listPublicOpenings, openingsVersion } from '../careers/openings/public-reads';
 import { renderApp } from '../../web/src/entry-server';

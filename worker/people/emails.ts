@@ -4,8 +4,8 @@
  * the link's hash, so resending makes a new link and a new email. The links point at the site as
  * the request reached it, the origin a passkey is registered for.
  */
-import type { MessageKind } from '../../shared/messages';
-import { ROLE_LABELS, type StaffActor } from '../../shared/staff-roles';
+import type { MessageKind } from '../../shared/messages/messages';
+import { ROLE_LABELS, type StaffActor } from '../../shared/staff/staff-roles';
 import type { EmailDocument } from '../email/document';
 import { type QueueOutcome, queueEmail } from '../email/outbox';
 import type { Db } from '../env';

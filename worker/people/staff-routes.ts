@@ -15,8 +15,8 @@
 import { needs } from '../staff/permissions';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { normalizeEmail } from '../../shared/email';
-import { can, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../shared/staff-roles';
+import { normalizeEmail } from '../../shared/newsletter/email';
+import { can, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../shared/staff/staff-roles';
 import type { AppEnv } from '../env';
 import { recordAudit } from '../audit/record';
 import { ApiError } from '../http/errors';
@@ -25,7 +25,7 @@ import { jsonObject, limitBody, text } from '../staff/json-body';
 import { MAX_NAME } from '../staff/sign-in-api';
 import { createLink, retireInvitations } from '../staff/store/links';
 import { removeAllPasskeys } from '../staff/store/passkeys';
-import { createPerson, listPeople, otherActiveOwners, personById, setDisabled, setRole } from '../staff/store/people';
+import { createPerson, listPeople, otherActiveOwners, personById, setDisabled, setRole } from './store';
 import { revokePersonSessions } from '../staff/store/sessions';
 import { emailStaffLink } from './emails';
 

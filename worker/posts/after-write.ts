@@ -5,10 +5,10 @@
  * IndexNow announcement of the URLs concerned. One call per write, with every row it touched.
  */
 import type { Context } from 'hono';
-import { companyDateTime } from '../../shared/company-time';
+import { companyDateTime } from '../../shared/time/company-time';
 import { absoluteUrl } from '../../shared/meta';
-import type { BlogPost } from '../../shared/post';
-import { postState } from '../../shared/post-status';
+import type { BlogPost } from '../../shared/posts/post';
+import { postState } from '../../shared/posts/post-status';
 import { type AuditEntry, recordAuditMany } from '../audit/record';
 import type { AppEnv } from '../env';
 import { changedPostPaths } from '../indexnow/post-urls';

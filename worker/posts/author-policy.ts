@@ -11,8 +11,8 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { AUTHOR_STATUSES, type PostStatus } from '../../shared/post-status';
-import { can, type StaffActor } from '../../shared/staff-roles';
+import { AUTHOR_STATUSES, type PostStatus } from '../../shared/posts/post-status';
+import { can, type StaffActor } from '../../shared/staff/staff-roles';
 import type { AppEnv, Db } from '../env';
 import { ApiError } from '../http/errors';
 import { validateInsertBody, validatePatchBody, type PostValues } from './postgrest/rows';

@@ -11,7 +11,7 @@
  * (through the staff proxy) must also pass the author policy (author-policy.ts) before it runs.
  */
 import type { MiddlewareHandler } from 'hono';
-import { POSTS_PATH } from '../../shared/blog-queries';
+import { POSTS_PATH } from '../../shared/posts/blog-queries';
 import type { AppEnv } from '../env';
 import { ApiError, errors } from '../http/errors';
 import { etagMatches, etagOf } from '../http/revalidation';

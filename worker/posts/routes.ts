@@ -4,7 +4,7 @@
  *
  * `restApiGuard` (guard.ts) is the front door for every path under /rest;
  * `blogPostsApi` then does the work, one module per verb (and, read-only,
- * /rest/v1/blog_post_revisions, rest/revisions.ts):
+ * /rest/v1/blog_post_revisions, revisions/rest.ts):
  * parse -> resolve -> build (../postgrest/*) -> D1.
  *
  * Deliberate differences from PostgREST, all in the direction of safety:
@@ -23,7 +23,7 @@ import { quote } from './postgrest/syntax';
 import { deleteApi } from './rest/delete';
 import { insertApi } from './rest/insert';
 import { readApi } from './rest/read';
-import { revisionsApi } from './rest/revisions';
+import { revisionsApi } from './revisions/rest';
 import { ALLOWED_METHODS, toErrorResponse } from './rest/responses';
 import { updateApi } from './rest/update';
 

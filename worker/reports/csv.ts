@@ -16,7 +16,7 @@
  * first_response_median_business_minutes, first_response_answered, first_response_unanswered
  * walkthroughs_by_post        path or "No blog post" (empty) walkthroughs booked
  */
-import { type LeadReport, NO_BLOG_POST } from '../../shared/report';
+import { type LeadReport, NO_BLOG_POST } from '../../shared/leads/report';
 import { toCsv } from '../http/csv';
 
 export interface ReportCsvRow {

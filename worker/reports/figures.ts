@@ -3,10 +3,10 @@
  * leads and the median time to first response. That median is the one figure worked out here and
  * not in SQL: SQLite cannot count business hours (Mo-Fr 07:00-18:00 on Ocala's clock, with its
  * daylight-saving changes), so D1 selects each answered lead's two instants and
- * shared/business-hours.ts counts the minutes between them.
+ * shared/time/business-hours.ts counts the minutes between them.
  */
-import { businessMinutesBetween } from '../../shared/business-hours';
-import { FUNNEL_STAGES, type LeadReport, type StageCount } from '../../shared/report';
+import { businessMinutesBetween } from '../../shared/time/business-hours';
+import { FUNNEL_STAGES, type LeadReport, type StageCount } from '../../shared/leads/report';
 import type { ReportRange } from './range';
 import type { ReportRows } from './store';
 

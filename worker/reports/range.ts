@@ -1,11 +1,11 @@
 /**
  * The days a report covers (?from=&to=, Ocala days, both included) and its weeks: each week's UTC
- * bounds are worked out here from Ocala's midnights (shared/company-time.ts), so a week that holds
+ * bounds are worked out here from Ocala's midnights (shared/time/company-time.ts), so a week that holds
  * a daylight-saving change is 167 or 169 hours long and a lead at 23:30 on a Sunday in Ocala
  * (04:30 UTC on Monday) stays in its week. D1 only compares stored UTC instants with these bounds.
  */
-import { companyDay, companyDayEnd, companyDayStart } from '../../shared/company-time';
-import { DEFAULT_FULL_WEEKS, MAX_REPORT_YEARS } from '../../shared/report';
+import { companyDay, companyDayEnd, companyDayStart } from '../../shared/time/company-time';
+import { DEFAULT_FULL_WEEKS, MAX_REPORT_YEARS } from '../../shared/leads/report';
 import { ApiError } from '../http/errors';
 
 export interface WeekBounds {

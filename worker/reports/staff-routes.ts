@@ -1,6 +1,6 @@
 /**
  * The staff report on leads (/staff/api/reports), behind the staff door:
- *   GET /reports?from=&to=      the figures as JSON (shared/report.ts); Ocala days, both included,
+ *   GET /reports?from=&to=      the figures as JSON (shared/leads/report.ts); Ocala days, both included,
  *                               by default the last 12 full weeks and this one (range.ts)
  *   GET /reports.csv?from=&to=  the same figures as one tidy CSV table (csv.ts)
  * A bad day, from after to, or a range over two years is a 400 with the API's error shape.

@@ -6,8 +6,8 @@
  * (105 weeks) needs no more than D1's 100 bound values. Spam (status 'spam') is never counted.
  */
 import { sql } from 'drizzle-orm';
-import type { LeadKind } from '../../shared/lead';
-import { FUNNEL_STAGES, TOP_LIMIT } from '../../shared/report';
+import type { LeadKind } from '../../shared/leads/lead';
+import { FUNNEL_STAGES, TOP_LIMIT } from '../../shared/leads/report';
 import type { Db } from '../env';
 import type { ReportRange } from './range';
 

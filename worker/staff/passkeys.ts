@@ -18,7 +18,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import { SITE } from '../../content/site';
-import type { StaffActor } from '../../shared/staff-roles';
+import type { StaffActor } from '../../shared/staff/staff-roles';
 import type { AppEnv } from '../env';
 import { base64url, secretOrDerived } from '../http/secrets';
 import { credentialIds, type PasskeyRow } from './store/passkeys';

@@ -1,6 +1,6 @@
 /**
  * What each role may do on the staff API. Every route a resource mounts under /staff/api declares
- * the permission it needs (shared/staff-roles.ts) at the route, with `needs(permission, what)` as
+ * the permission it needs (shared/staff/staff-roles.ts) at the route, with `needs(permission, what)` as
  * its first handler; `staffPermissions` runs right after the staff gate, reads the declaration of
  * the route the request matched and refuses a signed-in actor whose role lacks it with 403 42501.
  * A route that declares nothing needs the strictest permission there is, so a new route is never
@@ -13,7 +13,7 @@
  */
 import type { Hono, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { can, type Permission, type StaffRole } from '../../shared/staff-roles';
+import { can, type Permission, type StaffRole } from '../../shared/staff/staff-roles';
 import type { AppEnv } from '../env';
 import { ApiError, errorResponse } from '../http/errors';
 

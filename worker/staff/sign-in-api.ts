@@ -21,7 +21,7 @@
 import { needs } from './permissions';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { normalizeEmail } from '../../shared/email';
+import { normalizeEmail } from '../../shared/newsletter/email';
 import type { AppEnv } from '../env';
 import { recordAuditAs } from '../audit/record';
 import { clientIp, clientKey } from '../http/client-ip';
@@ -37,7 +37,7 @@ import { failedSignIn, lockedOut, startSession } from './sign-in';
 import type { PersonActor } from './staff-identity';
 import { createLink, type LinkLook, type LinkState, lookUpLink, useLink } from './store/links';
 import { addPasskey, findPasskey, recordPasskeyUse } from './store/passkeys';
-import { activePerson, activePersonByEmail, anyPerson, createPerson } from './store/people';
+import { activePerson, activePersonByEmail, anyPerson, createPerson } from '../people/store';
 
 export const MAX_NAME = 100;
 

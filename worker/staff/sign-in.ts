@@ -11,7 +11,7 @@ import { type ApiError, errors } from '../http/errors';
 import { lockoutRemaining, recordFailedKey } from './lockout';
 import { writeSessionCookie } from './session-cookie';
 import type { PersonActor } from './staff-identity';
-import { recordSignIn } from './store/people';
+import { recordSignIn } from '../people/store';
 import { createSession } from './store/sessions';
 
 export async function startSession(c: Context<AppEnv>, person: PersonActor, how: string): Promise<void> {

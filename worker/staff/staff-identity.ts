@@ -6,12 +6,12 @@
  * here is refused by name, so they know to ask an owner rather than retry.
  */
 import type { Context } from 'hono';
-import type { StaffActor } from '../../shared/staff-roles';
+import type { StaffActor } from '../../shared/staff/staff-roles';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { verifyAccess } from './access-jwt';
 import { readSessionCookie } from './session-cookie';
-import { activePerson, activePersonByEmail } from './store/people';
+import { activePerson, activePersonByEmail } from '../people/store';
 import { findValidSession } from './store/sessions';
 
 export type PersonActor = Extract<StaffActor, { kind: 'person' }>;

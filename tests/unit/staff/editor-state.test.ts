@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BlogPost } from '../../../shared/post';
+import type { BlogPost } from '../../../shared/posts/post';
 import { isArticleSlug, MAX_ARTICLE_SLUG } from '../../../shared/routes';
 import {
   apiErrorText,

@@ -3,7 +3,7 @@
  * the forms showed, and the API and CSV addresses for a set of filters.
  */
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_STATES, LEAD_KINDS, LEAD_STATUSES } from '../../../shared/lead';
+import { DELIVERY_STATES, LEAD_KINDS, LEAD_STATUSES } from '../../../shared/leads/lead';
 import {
   contactMethodLabel,
   DELIVERY_LABELS,

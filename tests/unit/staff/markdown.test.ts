@@ -5,7 +5,7 @@
  * typed, the preview is sanitized.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeEntities } from '../../../shared/html-escape';
+import { decodeEntities } from '../../../shared/sanitize/html-escape';
 import { articleBodyHtml, imageTag, markdownToHtml } from '../../../web/src/staff/editor/markdown';
 
 const MEDIA = '/media/0123456789abcdef-1200x630.webp';

@@ -4,7 +4,7 @@
  * name only when the name says something.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_MEDIA_BYTES } from '../../../shared/media';
+import { MAX_MEDIA_BYTES } from '../../../shared/posts/media';
 import { altFromFileName, uploadErrorText, uploadImage } from '../../../web/src/staff/editor/media-api';
 
 afterEach(() => {

@@ -7,7 +7,7 @@
  * the client is made from location.origin when the module loads, as on the /staff page.)
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BLOG_FILTER_CATEGORIES } from '../../../shared/post';
+import { BLOG_FILTER_CATEGORIES } from '../../../shared/posts/post';
 import { isArticleSlug, MAX_ARTICLE_SLUG } from '../../../shared/routes';
 import { duplicatePost, freeCopySlug, knownCategories, listPosts, titlePattern } from '../../../web/src/staff/posts/posts-api';
 
@@ -62,7 +62,7 @@ describe('listPosts', () => {
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ order: 'date_published.desc,id.desc', offset: '40', limit: '20' });
   });
 
-  it('the status filter follows shared/post-status.ts: a published post dated later is scheduled', async () => {
+  it('the status filter follows shared/posts/post-status.ts: a published post dated later is scheduled', async () => {
     const sent = api(page);
     const before = Date.now();
     await listPosts({ ...query, state: 'draft' });

@@ -6,7 +6,7 @@
  */
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from './router';
-import type { LeadFormState } from '../../../shared/lead';
+import type { LeadFormState } from '../../../shared/leads/lead';
 import type { InitialData } from '../../../shared/page-data';
 
 const PageDataContext = createContext<{ current: InitialData | null }>({ current: null });

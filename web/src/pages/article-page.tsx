@@ -9,10 +9,10 @@
 import { icon } from '../components/icon';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../app/router';
-import { articleBreadcrumb, articleHref, formatLongDate } from '../../../shared/blog-logic';
-import type { DisplayItems } from '../../../shared/display-items';
+import { articleBreadcrumb, articleHref, formatLongDate } from '../../../shared/posts/blog-logic';
+import type { DisplayItems } from '../../../shared/posts/display-items';
 import type { ArticleData, ArticlePost } from '../../../shared/page-data';
-import type { PostCard } from '../../../shared/post';
+import type { PostCard } from '../../../shared/posts/post';
 import { usePageData } from '../app/page-data';
 import { Breadcrumb } from '../components/layout/breadcrumb';
 import { ButtonLink } from '../components/ui/button';

@@ -7,7 +7,7 @@
 import { useSearchParams } from '../app/router';
 import { careersMessages } from '../../../content/careers/catalogue';
 import { SITE } from '../../../content/site';
-import { CAREERS_PATHS, type CareersPageData, type Locale } from '../../../shared/careers';
+import { CAREERS_PATHS, type CareersPageData, type Locale } from '../../../shared/careers/careers';
 import { localeOfPath, type RouteEntry } from '../../../shared/routes';
 import { usePageData } from '../app/page-data';
 import { ButtonLink } from '../components/ui/button';

@@ -4,7 +4,7 @@
  */
 import { careersMessages } from '../../../content/careers/catalogue';
 import { SITE } from '../../../content/site';
-import { CAREERS_PATHS, type Locale } from '../../../shared/careers';
+import { CAREERS_PATHS, type Locale } from '../../../shared/careers/careers';
 import { localeOfPath, type RouteEntry } from '../../../shared/routes';
 import { icon } from '../components/icon';
 import { ButtonLink } from '../components/ui/button';

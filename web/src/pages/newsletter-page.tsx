@@ -6,7 +6,7 @@
  * posting back to the link, since mail scanners open links; `?confirmed=1` is the button's answer.
  */
 import { useLocation } from '../app/router';
-import { NEWSLETTER_THANKS_PATH, type NewsletterError, parseNewsletterResult } from '../../../shared/newsletter-result';
+import { NEWSLETTER_THANKS_PATH, type NewsletterError, parseNewsletterResult } from '../../../shared/newsletter/newsletter-result';
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
 import { Button, ButtonLink } from '../components/ui/button';
 import { Container } from '../components/ui/section';

@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { careersMessages } from '../../../content/careers/catalogue';
 import { filledMetaSubject, formatDay, openingMetaSubject } from '../../../content/careers/format';
-import { CAREERS_PATHS, type Locale, type OpeningPageData, type PublicOpening } from '../../../shared/careers';
+import { CAREERS_PATHS, type Locale, type OpeningPageData, type PublicOpening } from '../../../shared/careers/careers';
 import { usePageData } from '../app/page-data';
 import { icon } from '../components/icon';
 import { ButtonLink } from '../components/ui/button';
@@ -86,7 +86,7 @@ function Opening({ opening, locale }: { opening: PublicOpening; locale: Locale }
                 <h2 id={s.id} className="text-2xl font-extrabold tracking-tight">
                   {s.title}
                 </h2>
-                {/* Sanitized at the edge (worker/careers/openings/public-reads.ts, shared/sanitize.ts). */}
+                {/* Sanitized at the edge (worker/careers/openings/public-reads.ts, shared/sanitize/sanitize.ts). */}
                 {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the allow-list sanitizer's output */}
                 <div className="prose-article mt-4" dangerouslySetInnerHTML={{ __html: s.html }} />
               </section>

@@ -2,7 +2,7 @@
 import { Link } from '../components/ui/link';
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
 import { SITE } from '../../../content/site';
-import { DEFAULT_RETENTION_MONTHS } from '../../../shared/careers';
+import { DEFAULT_RETENTION_MONTHS } from '../../../shared/careers/careers';
 import { LegalDocument, type LegalSection } from '../features/marketing/legal-document';
 import { PageHero } from '../features/marketing/page-hero';
 

@@ -7,7 +7,7 @@
 import { useLocation } from '../app/router';
 import { SITE } from '../../../content/site';
 import type { RequestNotSentData } from '../../../shared/page-data';
-import { type NotSent, parseRequestNotSent } from '../../../shared/request-not-sent';
+import { type NotSent, parseRequestNotSent } from '../../../shared/intake/request-not-sent';
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
 import { useEdgeData } from '../app/page-data';
 import { icon, type IconComponent } from '../components/icon';

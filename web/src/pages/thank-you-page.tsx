@@ -5,7 +5,7 @@
  */
 import { useSearchParams } from '../app/router';
 import { SITE } from '../../../content/site';
-import type { LeadKind } from '../../../shared/lead';
+import type { LeadKind } from '../../../shared/leads/lead';
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
 import { icon } from '../components/icon';
 import { ButtonLink } from '../components/ui/button';

@@ -7,7 +7,7 @@
  */
 import { BarChart3, Briefcase, ClipboardCheck, FileText, Inbox, type LucideIcon, Mail, Newspaper, ScrollText, Send, UserRound, UsersRound } from 'lucide-react';
 import type { ComponentType } from 'react';
-import type { Permission } from '../../../shared/staff-roles';
+import type { Permission } from '../../../shared/staff/staff-roles';
 import { PostsPage } from './posts/posts-page';
 
 export interface StaffScreen {
@@ -18,7 +18,7 @@ export interface StaffScreen {
   load?: () => Promise<ComponentType>;
   /** In the navigation, with this label and icon. */
   nav?: { label: string; icon: LucideIcon };
-  /** What a role needs to use the screen (shared/staff-roles.ts); every role when absent. */
+  /** What a role needs to use the screen (shared/staff/staff-roles.ts); every role when absent. */
   permission?: Permission;
 }
 

@@ -7,9 +7,9 @@
  * Anyone can type someone else's address into the form, so the email repeats nothing the applicant
  * typed (no name, town or phone): only the opening's title, which is ours.
  */
-import type { MessageKind } from '../../../shared/messages';
+import type { MessageKind } from '../../../shared/messages/messages';
 import { SITE } from '../../../content/site';
-import type { Locale } from '../../../shared/careers';
+import type { Locale } from '../../../shared/careers/careers';
 import type { Db } from '../../env';
 import type { EmailDocument } from '../../email/document';
 import { type QueueOutcome, queueEmail } from '../../email/outbox';

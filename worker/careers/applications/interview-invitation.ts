@@ -7,10 +7,10 @@
  * dedupe key names the application and the invitation's SEQUENCE), so a change is emailed once
  * however often it is saved. Only for an applicant who left an email address: the others are called.
  */
-import type { MessageKind } from '../../../shared/messages';
+import type { MessageKind } from '../../../shared/messages/messages';
 import { SITE } from '../../../content/site';
-import type { Locale } from '../../../shared/careers';
-import { COMPANY_TIME_ZONE, companyDateTime } from '../../../shared/company-time';
+import type { Locale } from '../../../shared/careers/careers';
+import { COMPANY_TIME_ZONE, companyDateTime } from '../../../shared/time/company-time';
 import type { EmailDocument } from '../../email/document';
 import { calendarInvitation } from '../../email/ics';
 import { type QueueOutcome, queueEmail } from '../../email/outbox';

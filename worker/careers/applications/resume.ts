@@ -3,7 +3,7 @@
  * PDF, Word (DOC, an OLE compound file; DOCX, a ZIP holding `word/`), JPEG, PNG or HEIC, else null.
  * Anything else (HTML, SVG, text, a ZIP that is not a Word document) is never stored.
  */
-import type { ResumeType } from '../../../shared/careers';
+import type { ResumeType } from '../../../shared/careers/careers';
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) => prefix.every((b, i) => bytes[at + i] === b);
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));

@@ -1,5 +1,5 @@
 /**
- * Moving an application through hiring (shared/careers.ts APPLICATION_STATUSES) and what each move
+ * Moving an application through hiring (shared/careers/careers.ts APPLICATION_STATUSES) and what each move
  * sets off: booking or moving an interview emails the applicant an invitation with a calendar
  * file (interview-invitation.ts); leaving the Interview stage before the interview has happened
  * cancels it (same UID, next SEQUENCE) and says so on the timeline. Every change and note lands on
@@ -7,8 +7,8 @@
  * refused with 409 when the application has changed since, as is one that loses a race.
  */
 import * as v from 'valibot';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../shared/careers';
-import { fromCompanyLocalInput } from '../../../shared/company-time';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../shared/careers/careers';
+import { fromCompanyLocalInput } from '../../../shared/time/company-time';
 import type { Db } from '../../env';
 import { ApiError } from '../../http/errors';
 import { emailInterview, type InterviewChange } from './interview-invitation';

@@ -4,7 +4,7 @@
  * calendar), `limit` and `offset`; anything else is refused with 400 (http/list-query.ts).
  */
 import { dayRange } from '../../intake/staff-record';
-import { APPLICATION_STATUSES } from '../../../shared/careers';
+import { APPLICATION_STATUSES } from '../../../shared/careers/careers';
 import { type ListLimits, ListQuery, wholeNumber } from '../../http/list-query';
 import type { ApplicationFilters } from './store/staff';
 

@@ -14,7 +14,7 @@
 import { timelineEmails } from '../../intake/staff-record';
 import { formKindStaffRoutes } from '../../intake/staff-routes';
 import { needs } from '../../staff/permissions';
-import { APPLICATION_STATUSES, RESUME_TYPES } from '../../../shared/careers';
+import { APPLICATION_STATUSES, RESUME_TYPES } from '../../../shared/careers/careers';
 import { forgetMessagesAbout } from '../../email/store/outbox';
 import type { Db } from '../../env';
 import { ApiError } from '../../http/errors';

@@ -10,7 +10,7 @@
  * as a general application (opening_id null), and the JSON answer says so in `note`.
  */
 import type { Context } from 'hono';
-import { CAREERS_PATHS, RESUME_MAX_BYTES, type Locale } from '../../../shared/careers';
+import { CAREERS_PATHS, RESUME_MAX_BYTES, type Locale } from '../../../shared/careers/careers';
 import type { FieldErrors } from '../../../shared/intake/form';
 import { type Application, APPLICATION_FORM, APPLICATION_MESSAGES, localeOf, validateApplication } from '../../../shared/intake/application-form';
 import type { AppEnv } from '../../env';

@@ -4,12 +4,12 @@
  * `open` and its valid-through moment has not passed, decided at read time like a scheduled post,
  * so an opening leaves the list, the sitemap and its JSON-LD the moment it expires, with no write.
  * Each opening is read in the page's language (an empty Spanish field falls back to the English)
- * and its Markdown becomes HTML here, always through the allow-list sanitizer (shared/sanitize.ts).
+ * and its Markdown becomes HTML here, always through the allow-list sanitizer (shared/sanitize/sanitize.ts).
  */
 import { Marked } from 'marked';
-import type { Locale, PublicOpening } from '../../../shared/careers';
+import type { Locale, PublicOpening } from '../../../shared/careers/careers';
 import type { jobOpenings } from '../../../shared/schema';
-import { sanitizeArticleHtml } from '../../../shared/sanitize';
+import { sanitizeArticleHtml } from '../../../shared/sanitize/sanitize';
 import type { Db } from '../../env';
 
 type OpeningRow = typeof jobOpenings.$inferSelect;

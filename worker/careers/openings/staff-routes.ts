@@ -2,7 +2,7 @@
  * Job openings for staff (mounted at /staff/api; staff only, 401 otherwise; never cached; errors
  * as {code, message, details, hint}, a refused field named in `details`):
  *   GET    /openings                 {openings}, newest posted first; ?status=draft|open|closed, ?q= words in the title
- *   POST   /openings                 the fields of shared/opening-rules.ts -> 201 the opening (a draft unless `status` says)
+ *   POST   /openings                 the fields of shared/careers/opening-rules.ts -> 201 the opening (a draft unless `status` says)
  *   GET    /openings/:id             the opening
  *   PATCH  /openings/:id             {updated_at, ...any fields}: only over the version read (409 otherwise);
  *                                    {updated_at, status: "open"} opens it, "closed" closes it
@@ -13,8 +13,8 @@
 import { needs } from '../../staff/permissions';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { OPENING_STATUSES, type OpeningStatus } from '../../../shared/careers';
-import { OPENING_LIMITS, OpeningSchema, openingSlugFrom } from '../../../shared/opening-rules';
+import { OPENING_STATUSES, type OpeningStatus } from '../../../shared/careers/careers';
+import { OPENING_LIMITS, OpeningSchema, openingSlugFrom } from '../../../shared/careers/opening-rules';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../http/errors';
 import { noStore } from '../../http/no-store';
@@ -34,7 +34,7 @@ import { recordAudit } from '../../audit/record';
 import { stageLabel } from '../../audit/labels';
 
 const MAX_BODY = 128 * 1024;
-const RULES_HINT = 'See shared/opening-rules.ts for the fields and their limits.';
+const RULES_HINT = 'See shared/careers/opening-rules.ts for the fields and their limits.';
 
 /** The fields staff write, as a PATCH merges them over what is stored. */
 const EDITABLE = [

@@ -8,8 +8,8 @@
  * staff the status a visitor meets, and the list's status filter counts the same way.
  */
 import { and, desc, eq, getTableColumns, isNotNull, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { OpeningStatus } from '../../../shared/careers';
-import type { OpeningValues } from '../../../shared/opening-rules';
+import type { OpeningStatus } from '../../../shared/careers/careers';
+import type { OpeningValues } from '../../../shared/careers/opening-rules';
 import { applications, jobOpenings } from '../../../shared/schema';
 import type { Db } from '../../env';
 

@@ -4,7 +4,7 @@
  * that is still open (queued or failed), so a repeated or late queue message cannot undo a send.
  */
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { OutboxEntry, OutboxMessage } from '../../../shared/outbox';
+import type { OutboxEntry, OutboxMessage } from '../../../shared/messages/outbox';
 import { outbox } from '../../../shared/schema';
 import type { Db } from '../../env';
 

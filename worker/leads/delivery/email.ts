@@ -5,12 +5,12 @@
  * transport folds every header value to one line, so no input can add a header, a Bcc say); in
  * the body they are quoted apart from the email's own lines, with links made inert.
  */
-import type { MessageKind } from '../../../shared/messages';
+import type { MessageKind } from '../../../shared/messages/messages';
 import { SITE } from '../../../content/site';
 import { changedFields, type FieldType, type FormSpec, holdsChecked, type ShownField, shownFields } from '../../../shared/intake/form';
-import { companyDateTime } from '../../../shared/company-time';
-import { normalizeEmail } from '../../../shared/email';
-import { KIND_LABELS, LEAD_FORM } from '../../../shared/lead';
+import { companyDateTime } from '../../../shared/time/company-time';
+import { normalizeEmail } from '../../../shared/newsletter/email';
+import { KIND_LABELS, LEAD_FORM } from '../../../shared/leads/lead';
 import type { EmailDocument } from '../../email/document';
 import { staffAddresses } from '../../email/lead-reminder';
 import { queueEmail } from '../../email/outbox';

@@ -6,7 +6,7 @@
  */
 import { getTableColumns } from 'drizzle-orm';
 import type { FormSpec } from '../../../shared/intake/form';
-import { LEAD_FORM } from '../../../shared/lead';
+import { LEAD_FORM } from '../../../shared/leads/lead';
 import { leads } from '../../../shared/schema';
 import { toCsv } from '../../http/csv';
 import type { LeadRow } from './index';

@@ -4,7 +4,7 @@
  * message was lost.
  */
 import { and, asc, eq, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { DeliveryState } from '../../../shared/lead';
+import type { DeliveryState } from '../../../shared/leads/lead';
 import { leads } from '../../../shared/schema';
 import type { Db } from '../../env';
 import { now } from './sql-now';

@@ -3,7 +3,7 @@
  * declaration (shared/intake/lead-form.ts), in its order, so two leads' fields can be compared.
  */
 import { storedValues } from '../../../shared/intake/form';
-import { LEAD_FORM, type Lead, type LeadFieldName } from '../../../shared/lead';
+import { LEAD_FORM, type Lead, type LeadFieldName } from '../../../shared/leads/lead';
 import type { leads } from '../../../shared/schema';
 
 export type LeadRow = typeof leads.$inferSelect;

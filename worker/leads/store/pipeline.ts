@@ -5,8 +5,8 @@
  * so two staff changing one lead at once cannot silently undo each other.
  */
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { LeadStatus } from '../../../shared/lead';
-import type { LeadEvent } from '../../../shared/lead-pipeline';
+import type { LeadStatus } from '../../../shared/leads/lead';
+import type { LeadEvent } from '../../../shared/leads/lead-pipeline';
 import { leadEvents, leads } from '../../../shared/schema';
 import type { Db } from '../../env';
 import type { LeadRow } from './lead-fields';

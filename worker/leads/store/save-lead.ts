@@ -4,7 +4,7 @@
  * token that brought it is recorded as spent in the same batch. Every value is a bound parameter.
  */
 import { and, asc, eq, getTableColumns, gte, is, lt, ne, SQL, sql } from 'drizzle-orm';
-import type { DeliveryState, LeadKind, LeadStatus } from '../../../shared/lead';
+import type { DeliveryState, LeadKind, LeadStatus } from '../../../shared/leads/lead';
 import { formTokenUses, leadRepeats, leads } from '../../../shared/schema';
 import type { Db } from '../../env';
 import { FormTokenSpent, type FormTokenSpend } from '../../intake/form-token';

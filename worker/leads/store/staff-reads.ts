@@ -1,6 +1,6 @@
 /** Leads as staff read them: one by id (with its repeats), and a filtered page of them with the total. */
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { LeadKind, LeadStatus } from '../../../shared/lead';
+import type { LeadKind, LeadStatus } from '../../../shared/leads/lead';
 import { leadRepeats, leads } from '../../../shared/schema';
 import type { Db } from '../../env';
 import type { LeadRow } from './lead-fields';

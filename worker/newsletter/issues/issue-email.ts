@@ -5,9 +5,9 @@
  * headers so mail clients offer one-click unsubscribe. Every link and image is on the site
  * (SITE_URL): no tracking pixel, nothing from anyone else.
  */
-import type { MessageKind } from '../../../shared/messages';
+import type { MessageKind } from '../../../shared/messages/messages';
 import { SITE } from '../../../content/site';
-import { issueAbout } from '../../../shared/newsletter-issue';
+import { issueAbout } from '../../../shared/newsletter/newsletter-issue';
 import { ARTICLE_PREFIX } from '../../../shared/routes';
 import type { Block, EmailDocument } from '../../email/document';
 import type { OutgoingEmail } from '../../email/outbox';

@@ -20,7 +20,7 @@ import type { EmailQueueMessage } from '../../email/queues';
 import { queueEmail } from '../../email/outbox';
 import { issueContent, issueCopy, siteOrigin } from './issue-email';
 import { copyCounts, getIssue, markIssueSent, markProgress, openCopies, publishedPosts, queuedCopyIds, recipientsWithoutCopy, startSending } from './store';
-import type { NewsletterIssueState } from '../../../shared/newsletter-issue';
+import type { NewsletterIssueState } from '../../../shared/newsletter/newsletter-issue';
 
 /** Copies written per run. */
 export const BATCH_SIZE = 50;

@@ -15,7 +15,7 @@
 import { needs } from '../../staff/permissions';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { normalizeEmail } from '../../../shared/email';
+import { normalizeEmail } from '../../../shared/newsletter/email';
 import {
   ISSUE_INTRO_MAX_LENGTH,
   ISSUE_MAX_POSTS,
@@ -23,7 +23,7 @@ import {
   type IssueDraft,
   type IssuePreview,
   type NewsletterIssue,
-} from '../../../shared/newsletter-issue';
+} from '../../../shared/newsletter/newsletter-issue';
 import type { AppEnv, Db } from '../../env';
 import { queueEmail } from '../../email/outbox';
 import { renderEmail } from '../../email/render';
@@ -45,7 +45,7 @@ import {
   unscheduleIssue,
   updateIssue,
 } from './store';
-import { companyDateTime } from '../../../shared/company-time';
+import { companyDateTime } from '../../../shared/time/company-time';
 import { recordAudit } from '../../audit/record';
 
 /** The address the preview's sample unsubscribe link is made for. */
@@ -114,7 +114,7 @@ function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutp
   if (result.success) return result.output;
   const issue = result.issues[0];
   const path = issue.path?.map((p) => p.key).join('.');
-  throw new ApiError(400, '22023', issue.message, path ? `at ${path}` : null, 'See shared/newsletter-issue.ts for the fields and their limits.');
+  throw new ApiError(400, '22023', issue.message, path ? `at ${path}` : null, 'See shared/newsletter/newsletter-issue.ts for the fields and their limits.');
 }
 
 /** Every id must be a post that is public now: a draft, a scheduled or an unknown post is refused by its id. */

@@ -6,7 +6,7 @@
  * by the email pipeline (worker/email/), never here: this only reads that table.
  */
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { issueAbout, type IssueDraft, type IssueProgress, type NewsletterIssueState } from '../../../shared/newsletter-issue';
+import { issueAbout, type IssueDraft, type IssueProgress, type NewsletterIssueState } from '../../../shared/newsletter/newsletter-issue';
 import { blogPosts, newsletterIssues, newsletterSubscribers, outbox } from '../../../shared/schema';
 import type { Db } from '../../env';
 import { publicPostCondition } from '../../posts/store/row-policy';

@@ -4,7 +4,7 @@
  * operators a column type cannot take are PGRST100, values a type cannot hold
  * are 22P02 / 22007, as PostgreSQL would report them through PostgREST.
  */
-import type { PostColumn } from '../../../shared/post';
+import type { PostColumn } from '../../../shared/posts/post';
 import { ApiError } from '../../http/errors';
 import { columnType, isColumnOf, isPostColumn, POSTS_TABLE, UNIQUE_COLUMNS, type ColumnType, type TableSpec } from '../store/columns';
 import type { ConditionNode, FilterNode, FilterOp, IsValue, Quantifier } from './filters';

@@ -3,15 +3,15 @@
  * (type, NULL, required on insert) comes from the drizzle table through
  * drizzle-valibot's insert and update schemas; the site's own rules (the
  * article slug rule the router uses; lengths, no blank names and tags from
- * shared/post-rules.ts, which the staff editor reads too; ISO dates;
+ * shared/posts/post-rules.ts, which the staff editor reads too; ISO dates;
  * well-formed Unicode in every string) refine them. Values are stored as
  * written: HTML is sanitized where it is shown, not here (docs/decisions.md
  * D5). Errors carry PostgreSQL's codes.
  */
 import { createInsertSchema, createUpdateSchema } from 'drizzle-valibot';
 import * as v from 'valibot';
-import type { BlogPost, PostColumn } from '../../../shared/post';
-import { isNonBlankColumn, MAX_TAG_LENGTH, MAX_TAGS, textRule, validTag } from '../../../shared/post-rules';
+import type { BlogPost, PostColumn } from '../../../shared/posts/post';
+import { isNonBlankColumn, MAX_TAG_LENGTH, MAX_TAGS, textRule, validTag } from '../../../shared/posts/post-rules';
 import { ARTICLE_PREFIX, isArticleSlug, MAX_ARTICLE_SLUG } from '../../../shared/routes';
 import { blogPosts } from '../../../shared/schema';
 import { ApiError } from '../../http/errors';

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../env';
 import { announceWrites } from '../revisions/post-write';
 import { deleteRowsQuery } from '../store/build';
 import { POST_COLUMNS } from '../store/columns';
-import { asPost } from '../store/revisions';
+import { asPost } from '../revisions/store';
 import { applyFilteredWrite, filteredWrite } from './filtered-write';
 
 export const deleteApi = new Hono<AppEnv>();

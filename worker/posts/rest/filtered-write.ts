@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import type { SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { PostColumn } from '../../../shared/post';
+import type { PostColumn } from '../../../shared/posts/post';
 import type { AppEnv, Db } from '../../env';
 import { ApiError } from '../../http/errors';
 import { assertParamBudget, buildWhere, countRowsQuery, projectionColumns, toWireRow, type RawRow } from '../store/build';

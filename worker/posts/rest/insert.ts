@@ -7,7 +7,7 @@
  */
 import type { BatchItem } from 'drizzle-orm/batch';
 import { Hono } from 'hono';
-import type { BlogPost } from '../../../shared/post';
+import type { BlogPost } from '../../../shared/posts/post';
 import type { AppEnv } from '../../env';
 import { assertParamBudget, insertRowQuery, toWireRow, type Conflict, type RawRow } from '../store/build';
 import type { ParsedRequest } from '../postgrest/parse';
@@ -19,7 +19,7 @@ import { readJsonBody, tableRequest } from './request';
 import { releaseLiveSlugs } from '../store/slug-redirects';
 import { announceWrites, etagHeader } from '../revisions/post-write';
 import { parseRevisionMark } from '../revisions/record';
-import { asPost, insertRevisions, justWritten, readUpsertTargets } from '../store/revisions';
+import { asPost, insertRevisions, justWritten, readUpsertTargets } from '../revisions/store';
 import { preferenceApplied, rowsResponse, singular } from './responses';
 
 export const insertApi = new Hono<AppEnv>();

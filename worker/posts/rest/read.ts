@@ -11,7 +11,7 @@ import { ApiError } from '../../http/errors';
 import { contentRange, preferenceApplied, rowsResponse, singular } from './responses';
 import { runPostQuery } from '../store/run-query';
 import { etagFor } from '../revisions/version';
-import { postVersion } from '../store/revisions';
+import { postVersion } from '../revisions/store';
 import { run } from '../store/db-errors';
 
 export const readApi = new Hono<AppEnv>();

@@ -12,7 +12,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { BlogPost } from '../../../shared/post';
+import type { BlogPost } from '../../../shared/posts/post';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../http/errors';
 import { type PostValues, validatePatchBody } from '../postgrest/rows';
@@ -22,7 +22,7 @@ import { keepFormerSlugs, releaseLiveSlugs } from '../store/slug-redirects';
 import { announceWrites, etagHeader } from '../revisions/post-write';
 import { parseRevisionMark, type RevisionMark } from '../revisions/record';
 import { ifMatchHolds, type IfMatch, parseIfMatch, preconditionFailed } from '../revisions/version';
-import { asPost, findRevision, insertRevisions, newestRevision, pickedUnchanged, pruneAutosaves, readVersioned, type VersionedPost } from '../store/revisions';
+import { asPost, findRevision, insertRevisions, newestRevision, pickedUnchanged, pruneAutosaves, readVersioned, type VersionedPost } from '../revisions/store';
 import { POST_COLUMNS } from '../store/columns';
 import { filteredWrite, type FilteredWrite } from './filtered-write';
 import { readJsonBody } from './request';

@@ -5,13 +5,13 @@
  * row and the recipient, so a retried request never emails twice; queueEmail never throws, so an
  * email that cannot be queued never undoes the step.
  */
-import type { MessageKind } from '../../../shared/messages';
+import type { MessageKind } from '../../../shared/messages/messages';
 import { ARTICLE_PREFIX } from '../../../shared/routes';
-import { can, STAFF_ROLES, type StaffActor } from '../../../shared/staff-roles';
+import { can, STAFF_ROLES, type StaffActor } from '../../../shared/staff/staff-roles';
 import type { Block, EmailDocument } from '../../email/document';
 import { queueEmail } from '../../email/outbox';
 import type { Db } from '../../env';
-import { activePeopleIn, activePerson } from '../../staff/store/people';
+import { activePeopleIn, activePerson } from '../../people/store';
 import { postCreators } from './store';
 
 type Person = Extract<StaffActor, { kind: 'person' }>;

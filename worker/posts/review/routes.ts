@@ -13,9 +13,9 @@
 import { needs } from '../../staff/permissions';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import type { BlogPost } from '../../../shared/post';
+import type { BlogPost } from '../../../shared/posts/post';
 import type { ReviewStep } from '../../../shared/schema';
-import { actorLabel } from '../../../shared/staff-roles';
+import { actorLabel } from '../../../shared/staff/staff-roles';
 import type { AppEnv } from '../../env';
 import { ApiError, errorResponse } from '../../http/errors';
 import { lendActor } from '../../staff/actor';

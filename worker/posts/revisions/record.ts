@@ -1,11 +1,11 @@
 /**
  * Post revisions (table blog_post_revisions): every write of a post through the API leaves an
  * immutable copy of the post as written, who wrote it and how (docs/decisions.md D21). The
- * statements that write them (../store/revisions.ts) run in the same D1 batch as the write, so a
+ * statements that write them (store.ts) run in the same D1 batch as the write, so a
  * post and its history never disagree. A post's version (its ETag, version.ts) is its newest
  * revision's id.
  */
-import type { StaffActor } from '../../../shared/staff-roles';
+import type { StaffActor } from '../../../shared/staff/staff-roles';
 
 /** Autosaves kept per post (published revisions are kept whatever their kind). */
 export const KEPT_AUTOSAVES = 50;

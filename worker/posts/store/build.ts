@@ -7,7 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { PostColumn } from '../../../shared/post';
+import type { PostColumn } from '../../../shared/posts/post';
 import { blogPosts } from '../../../shared/schema';
 import type { Db } from '../../env';
 import { ApiError } from '../../http/errors';

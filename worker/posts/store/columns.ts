@@ -5,7 +5,7 @@
  */
 import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { PostColumn } from '../../../shared/post';
+import type { PostColumn } from '../../../shared/posts/post';
 import { blogPostRevisions, blogPosts, TIMESTAMP_COLUMNS } from '../../../shared/schema';
 
 /** Wire name -> drizzle column: the only source of identifiers in generated SQL. */

@@ -3,7 +3,7 @@
  * the sitemap and feed list, a former slug's post, and the table's version. The
  * reads are PostgREST queries run through the API's engine in-process as a public
  * reader, the post list and related posts the very ones the browser sends
- * (shared/blog-queries.ts); so pages, the sitemap and the feed only ever show
+ * (shared/posts/blog-queries.ts); so pages, the sitemap and the feed only ever show
  * public posts. The two reads that go to D1 directly use the same policy SQL
  * (store/row-policy.ts).
  */
@@ -16,8 +16,8 @@ import {
   RELATED_LIMIT,
   relatedPostsQueries,
   type PostQuery,
-} from '../../../shared/blog-queries';
-import type { BlogPost, PostCard } from '../../../shared/post';
+} from '../../../shared/posts/blog-queries';
+import type { BlogPost, PostCard } from '../../../shared/posts/post';
 import { blogPosts, postSlugRedirects } from '../../../shared/schema';
 import { runPostQuery } from './run-query';
 import { publicPostCondition, scheduledPostCondition } from './row-policy';

@@ -2,7 +2,7 @@
  * Who may read which posts, as a row-level policy: staff read every row; everyone
  * else (no key, the public ANON_KEY, and the site's own pages and feeds) reads only
  * public posts, `status = 'published' AND date_published <= now`
- * (shared/post-status.ts `isPublic` is the same rule in code). The read engine ANDs
+ * (shared/posts/post-status.ts `isPublic` is the same rule in code). The read engine ANDs
  * the condition into every public read's WHERE, and anything else that reads posts
  * from D1 for the public (the pages' version, slug redirects) uses the same SQL.
  *
@@ -12,7 +12,7 @@
  * use the (status, date_published) index.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { PostStatus } from '../../../shared/post-status';
+import type { PostStatus } from '../../../shared/posts/post-status';
 import { blogPosts } from '../../../shared/schema';
 
 /** Who reads: 'staff' (the staff key) sees every row, 'public' only public posts. */

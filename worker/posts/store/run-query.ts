@@ -1,7 +1,7 @@
 /**
  * The read engine: PostgREST query parameters (and, over HTTP, the request's
  * headers) -> rows of blog_posts. The GET handler answers HTTP reads with it, and
- * the edge renderer runs the blog's own queries (shared/blog-queries.ts) through
+ * the edge renderer runs the blog's own queries (shared/posts/blog-queries.ts) through
  * it in-process, so a page rendered at the edge and the same page fetched by the
  * browser read the same rows. Every read goes through `postQueryStatement`, which
  * applies the row policy (../postgrest/row-policy.ts): only staff reads see drafts

@@ -6,7 +6,7 @@
  */
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { type STAFF_LINK_PURPOSES, staffLinks, staffPeople } from '../../../shared/schema';
-import type { StaffRole } from '../../../shared/staff-roles';
+import type { StaffRole } from '../../../shared/staff/staff-roles';
 import type { Db } from '../../env';
 import { base64url } from '../../http/secrets';
 

@@ -2,13 +2,13 @@
  * A tiny fetch-based PostgREST client for the blog's calls (list, one post,
  * related, seeding) and the newsletter endpoint. Keeps postgrest-js out of the
  * browser bundle; speaks the same wire format. The list, post and related-post
- * queries are shared with the edge (shared/blog-queries.ts), which runs them
+ * queries are shared with the edge (shared/posts/blog-queries.ts), which runs them
  * in-process, so both sides show the same posts.
  */
-import { articleHref } from '../../../../shared/blog-logic';
-import { insightsListQuery, mergeRelated, postBySlugQuery, POSTS_PATH, relatedPostsQueries, type PostQuery } from '../../../../shared/blog-queries';
+import { articleHref } from '../../../../shared/posts/blog-logic';
+import { insightsListQuery, mergeRelated, postBySlugQuery, POSTS_PATH, relatedPostsQueries, type PostQuery } from '../../../../shared/posts/blog-queries';
 import type { ArticleData, InsightsData } from '../../../../shared/page-data';
-import type { BlogPost, NewBlogPost, PostCard } from '../../../../shared/post';
+import type { BlogPost, NewBlogPost, PostCard } from '../../../../shared/posts/post';
 import { failure } from './api-core';
 
 /** Builds a query string; values are encoded, PostgREST operators are not. */
@@ -67,8 +67,8 @@ export async function fetchArticle(
 ): Promise<Omit<ArticleData, 'related'> & { related: PostCard[] | null; movedTo?: string | null }> {
   const [post, { getDisplayItems }, { toArticlePost }] = await Promise.all([
     fetchPostBySlug(slug, signal),
-    import('../../../../shared/display-items'),
-    import('../../../../shared/article-content'),
+    import('../../../../shared/posts/display-items'),
+    import('../../../../shared/posts/article-content'),
   ]);
   if (!post) return { post: null, related: null, display: null, movedTo: await formerSlugTarget(slug, signal) };
   return { post: toArticlePost(post), related: null, display: getDisplayItems(post) };

@@ -3,7 +3,7 @@
  * rule, the request, and a toast when either refuses. A chunk of its own, fetched on the first
  * focus in the form (components/newsletter-signup.tsx): none of it runs before a visitor signs up.
  */
-import { passesClientEmailRule } from '../../../../shared/email';
+import { passesClientEmailRule } from '../../../../shared/newsletter/email';
 import type { notify } from '../../lib/toast';
 import type { ApiRequestError, subscribeToNewsletter } from './api-core';
 

@@ -5,7 +5,7 @@
  * form with its résumé as multipart (asking for JSON back), puts the server's errors at their fields
  * and moves focus to the first, and gets a fresh form token when its token is spent (409).
  */
-import { RESUME_MAX_BYTES, type Locale } from '../../../../shared/careers';
+import { RESUME_MAX_BYTES, type Locale } from '../../../../shared/careers/careers';
 import type { FieldErrors } from '../../../../shared/intake/form';
 import { APPLICATION_MESSAGES, validateApplication } from '../../../../shared/intake/application-form';
 import { type ErrorsUi, fieldChecks, refreshFormToken } from '../forms/field-checks';

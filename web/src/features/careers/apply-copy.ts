@@ -3,7 +3,7 @@
  * the headings, buttons and notes around the fields, in both languages.
  */
 import { SITE } from '../../../../content/site';
-import type { Locale } from '../../../../shared/careers';
+import type { Locale } from '../../../../shared/careers/careers';
 
 export interface ApplyCopy {
   optional: string;

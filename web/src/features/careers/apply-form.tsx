@@ -19,7 +19,7 @@ import {
   applicationWords,
   DAY_NAMES,
 } from '../../../../content/careers/apply-words';
-import type { ApplicationFormState, Locale } from '../../../../shared/careers';
+import type { ApplicationFormState, Locale } from '../../../../shared/careers/careers';
 import { FORM_TOKEN_PLACEHOLDER } from '../../../../shared/intake/form-token';
 import { ErrorSummary } from '../forms/error-summary';
 import type { FieldErrors } from '../../../../shared/intake/form';

@@ -1,5 +1,5 @@
 /** The top of every careers page: a breadcrumb in the page's language, the link to the same page in the other language, the h1. */
-import type { Locale } from '../../../../shared/careers';
+import type { Locale } from '../../../../shared/careers/careers';
 import { icon } from '../../components/icon';
 import { Link } from '../../components/ui/link';
 import { Container } from '../../components/ui/section';

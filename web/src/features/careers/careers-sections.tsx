@@ -4,7 +4,7 @@
  * edge renders them with the page; the browser loads this file as they come near.
  */
 import { careersMessages } from '../../../../content/careers/catalogue';
-import { SHIFTS, type Locale, type PublicOpening, type Shift } from '../../../../shared/careers';
+import { SHIFTS, type Locale, type PublicOpening, type Shift } from '../../../../shared/careers/careers';
 import { Section } from '../../components/ui/section';
 import { OpeningCard } from './opening-card';
 import { OpeningsFilter, type OpeningsFilterValue } from './openings-filter';

@@ -1,6 +1,6 @@
 /** The careers list page's 'why work here': four reasons, in its first screen (pages/careers-page.tsx). */
 import { careersMessages } from '../../../../content/careers/catalogue';
-import type { Locale } from '../../../../shared/careers';
+import type { Locale } from '../../../../shared/careers/careers';
 import { icon } from '../../components/icon';
 import { Section } from '../../components/ui/section';
 import { IconTile } from './icon-tile';

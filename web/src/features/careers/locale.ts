@@ -1,7 +1,7 @@
 /** The careers pages' language in the browser: its catalogue loaded before the page renders, and <html lang> following the page. */
 import { useEffect } from 'react';
 import { loadCareersMessages } from '../../../../content/careers/catalogue';
-import type { Locale } from '../../../../shared/careers';
+import type { Locale } from '../../../../shared/careers/careers';
 import { localeOfPath, type RouteEntry } from '../../../../shared/routes';
 
 /**

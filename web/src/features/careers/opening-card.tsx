@@ -1,6 +1,6 @@
 /** One open position in the careers list: its title (the link to its page) and its facts. */
-import type { Locale, PublicOpening } from '../../../../shared/careers';
-import { CAREERS_PATHS } from '../../../../shared/careers';
+import type { Locale, PublicOpening } from '../../../../shared/careers/careers';
+import { CAREERS_PATHS } from '../../../../shared/careers/careers';
 import { careersMessages } from '../../../../content/careers/catalogue';
 import { icon } from '../../components/icon';
 import { Link } from '../../components/ui/link';

@@ -1,5 +1,5 @@
 /** An opening's facts, as its card and its page show them: town, type, shifts, pay. */
-import type { Locale, PublicOpening } from '../../../../shared/careers';
+import type { Locale, PublicOpening } from '../../../../shared/careers/careers';
 import { careersMessages } from '../../../../content/careers/catalogue';
 import { formatPay } from '../../../../content/careers/format';
 import { icon } from '../../components/icon';

@@ -4,7 +4,7 @@
  * address follows, so the filtered list can be shared and Back works.
  */
 import { useEffect, useState } from 'react';
-import type { Locale, Shift } from '../../../../shared/careers';
+import type { Locale, Shift } from '../../../../shared/careers/careers';
 import { careersMessages } from '../../../../content/careers/catalogue';
 import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { SITE } from '../../../../content/site';
-import type { LeadFormState, LeadKind } from '../../../../shared/lead';
+import type { LeadFormState, LeadKind } from '../../../../shared/leads/lead';
 import { icon } from '../../components/icon';
 import { EmbedFrame } from '../marketing/embed-frame';
 import { LeadForm } from './lead-form';

@@ -4,7 +4,7 @@
  * what is wrong in one go. Markup only, styled by lead-form.css (the behaviour is in
  * lead-form-behavior.tsx).
  */
-import type { Option } from '../../../../shared/lead';
+import type { Option } from '../../../../shared/leads/lead';
 import { cn } from '../../lib/cn';
 
 /** What every field takes: ids derive from the form's id (useId) and the field's name. */

@@ -1,14 +1,14 @@
 /**
  * What the lead form does once a visitor starts on it (loaded on the first focus, input or
  * submit; lead-form.tsx is the markup): inline validation with the one schema the Worker also
- * uses (shared/lead.ts validateLead), the JSON submit with a 'Sending…' state, the server's field
+ * uses (shared/leads/lead.ts validateLead), the JSON submit with a 'Sending…' state, the server's field
  * errors on their fields, a toast when sending fails, and the success card in place of the form.
  * It also fills in what the markup cannot know: the visit's attribution, a fresh form token after
  * a client-side navigation or when the server says the form's token is spent or too old (409), the
  * earliest preferred day, and Turnstile when configured.
  */
 import { SITE } from '../../../../content/site';
-import { type FieldErrors, type LeadKind, validateLead } from '../../../../shared/lead';
+import { type FieldErrors, type LeadKind, validateLead } from '../../../../shared/leads/lead';
 import { type ErrorsUi, fieldChecks, refreshFormToken } from '../forms/field-checks';
 import { notify } from '../../lib/toast';
 import { readAttribution } from './read-attribution';

@@ -1,5 +1,5 @@
 /** What each kind of lead says once it is sent: the success card's heading and what happens next (also the thank-you page's). */
-import type { LeadKind } from '../../../../shared/lead';
+import type { LeadKind } from '../../../../shared/leads/lead';
 
 export interface LeadFormCopy {
   /** The success card's heading. */

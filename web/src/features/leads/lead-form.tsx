@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type FieldSpec, type FieldType, fieldOf, fieldsOf, hintOf, isOptional, labelOf } from '../../../../shared/intake/form';
 import { FORM_TOKEN_PLACEHOLDER } from '../../../../shared/intake/form-token';
 import { ErrorSummary } from '../forms/error-summary';
-import { type FieldErrors, type LeadFormState, CONSENT_TEXT, LEAD_FORM, type LeadKind } from '../../../../shared/lead';
+import { type FieldErrors, type LeadFormState, CONSENT_TEXT, LEAD_FORM, type LeadKind } from '../../../../shared/leads/lead';
 import { icon } from '../../components/icon';
 import { Button } from '../../components/ui/button';
 import { ChoiceGroup, choices, Field, fieldId } from './lead-fields';

@@ -3,7 +3,7 @@
  * next (the phone stays beside it). It takes focus, so a screen reader announces it at once.
  */
 import { useEffect, useRef } from 'react';
-import type { LeadKind } from '../../../../shared/lead';
+import type { LeadKind } from '../../../../shared/leads/lead';
 import { icon } from '../../components/icon';
 import { LEAD_FORM_COPY } from './lead-form-copy';
 

@@ -3,7 +3,7 @@
  * (attribution.ts), and the campaign parameters of the landing page's query, cut to the lengths
  * the lead schema accepts so that attribution can never make a lead fail.
  */
-import { ATTRIBUTION_FIELDS, type AttributionField } from '../../../../shared/lead';
+import { ATTRIBUTION_FIELDS, type AttributionField } from '../../../../shared/leads/lead';
 import { POST_READ_KEY } from './attribution';
 
 export function readAttribution(): Partial<Record<AttributionField, string>> {

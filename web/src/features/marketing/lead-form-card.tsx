@@ -9,7 +9,7 @@
  */
 import { createElement, lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from '../../app/router';
-import type { LeadKind } from '../../../../shared/lead';
+import type { LeadKind } from '../../../../shared/leads/lead';
 import { useRefusedLeadForm } from '../../app/page-data';
 import { cn } from '../../lib/cn';
 import type { LeadCardProps } from '../leads/lead-card';

@@ -6,7 +6,7 @@
  */
 import { Fingerprint, KeyRound, Mail, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ROLE_LABELS } from '../../../../shared/staff-roles';
+import { ROLE_LABELS } from '../../../../shared/staff/staff-roles';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../layout/page-header';
 import { formatDateTime, plural } from '../lib/format';

@@ -1,5 +1,5 @@
 /** Application values in words, as staff read them. */
-import type { ApplicationStatus, Locale } from '../../../../shared/careers';
+import type { ApplicationStatus, Locale } from '../../../../shared/careers/careers';
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   new: 'New',

@@ -12,7 +12,7 @@ import { Panel } from '../pipeline/panel';
 import { BookedNotice, StageForm, type StageFormSpec, upcoming } from '../pipeline/stage-form';
 import type { TimelineSpec } from '../pipeline/timeline';
 import { APPLICATION_STATUS_LABELS, HIRING_STAGES } from './application-labels';
-import { NOTE_MAX_LENGTH } from '../../../../shared/lead-pipeline';
+import { NOTE_MAX_LENGTH } from '../../../../shared/leads/lead-pipeline';
 import { type ApplicationDetail, type ApplicationEvent, type ApplicationStageChange, addApplicationNote, changeApplicationStage } from './applications-api';
 import { ApplicationStatusBadge } from './applications-page';
 

@@ -4,8 +4,8 @@
  * emails, a stage change (with the interview's time), a note, deletion, the résumé and CSV
  * addresses, and the openings to filter by.
  */
-import type { ApplicationStatus } from '../../../../shared/careers';
-import type { TimelineEmail } from '../../../../shared/outbox';
+import type { ApplicationStatus } from '../../../../shared/careers/careers';
+import type { TimelineEmail } from '../../../../shared/messages/outbox';
 import type { applicationEvents, applications } from '../../../../shared/schema';
 import { STAFF_API, staffJson } from '../lib/http';
 

@@ -6,7 +6,7 @@
  */
 import { FileText, UserRound } from 'lucide-react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { APPLICATION_STATUSES } from '../../../../shared/careers';
+import { APPLICATION_STATUSES } from '../../../../shared/careers/careers';
 import { Badge } from '../../components/ui/badge';
 import { formatDate, formatDateTime, formatTime } from '../lib/format';
 import { pageHref, pageOf, withFilters } from '../lib/list-page';

@@ -3,7 +3,7 @@
  * tags and author.
  */
 import { useState } from 'react';
-import { POST_TEXT_RULES } from '../../../../shared/post-rules';
+import { POST_TEXT_RULES } from '../../../../shared/posts/post-rules';
 import { useLoad } from '../lib/use-load';
 import { knownCategories, usedCategories } from '../posts/posts-api';
 import { Field, inputClass } from '../ui/field';

@@ -6,7 +6,7 @@
 import { FileQuestion } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { BlogPost } from '../../../../shared/post';
+import type { BlogPost } from '../../../../shared/posts/post';
 import { buttonClass } from '../../components/ui/button';
 import { Link } from '../ui/link';
 import { PageHeader } from '../layout/page-header';

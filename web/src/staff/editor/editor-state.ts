@@ -7,12 +7,12 @@
  * holds each; the form's values, a new post's, a stored post's, what a save writes and the field
  * an API error names all follow from that list. The body (content, content_markdown) and the
  * publication state (status, date_published) are edited as wholes of two columns each. Lengths
- * and required columns are the post's rules (shared/post-rules.ts), which the API applies too.
+ * and required columns are the post's rules (shared/posts/post-rules.ts), which the API applies too.
  */
 import { SITE } from '../../../../content/site';
-import { BLOG_FILTER_CATEGORIES, type BlogPost, type NewBlogPost, type PostColumn } from '../../../../shared/post';
-import { isNonBlankColumn, type NonBlankColumn } from '../../../../shared/post-rules';
-import { isPublic, postState } from '../../../../shared/post-status';
+import { BLOG_FILTER_CATEGORIES, type BlogPost, type NewBlogPost, type PostColumn } from '../../../../shared/posts/post';
+import { isNonBlankColumn, type NonBlankColumn } from '../../../../shared/posts/post-rules';
+import { isPublic, postState } from '../../../../shared/posts/post-status';
 import { isArticleSlug, MAX_ARTICLE_SLUG } from '../../../../shared/routes';
 import { fromLocalInput, toLocalInput } from '../lib/format';
 import type { StaffApiError } from '../lib/http';

@@ -10,9 +10,9 @@
  *   inside a code block is written as a character reference instead, so the block stays whole.
  */
 import { Marked, type Tokens } from 'marked';
-import { processArticleContent } from '../../../../shared/article-content';
-import { escapeAttrText } from '../../../../shared/html-escape';
-import { mediaSize } from '../../../../shared/media';
+import { processArticleContent } from '../../../../shared/posts/article-content';
+import { escapeAttrText } from '../../../../shared/sanitize/html-escape';
+import { mediaSize } from '../../../../shared/posts/media';
 
 const marked = new Marked({
   gfm: true,

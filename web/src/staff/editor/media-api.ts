@@ -1,11 +1,11 @@
 /**
  * Image upload (POST /staff/api/media, one file in the `file` field). The Worker checks the bytes
  * (JPEG, PNG, WebP or AVIF, at most 5 MB, at most 8000 pixels a side and 40 megapixels) and
- * answers with the image's URL, which carries its width and height (shared/media.ts). Both upload
+ * answers with the image's URL, which carries its width and height (shared/posts/media.ts). Both upload
  * controls (the featured image, the body's toolbar) take their file picker's handler and their
  * failure's wording from here.
  */
-import { MAX_MEDIA_BYTES, MEDIA_TYPES, PIXEL_LIMITS_TEXT } from '../../../../shared/media';
+import { MAX_MEDIA_BYTES, MEDIA_TYPES, PIXEL_LIMITS_TEXT } from '../../../../shared/posts/media';
 import { errorFrom, STAFF_API, StaffApiError, staffFetch } from '../lib/http';
 
 export interface UploadedImage {

@@ -5,8 +5,8 @@
  */
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BlogPost } from '../../../../shared/post';
-import { postState } from '../../../../shared/post-status';
+import type { BlogPost } from '../../../../shared/posts/post';
+import { postState } from '../../../../shared/posts/post-status';
 import { Link } from '../ui/link';
 import { PageHeader } from '../layout/page-header';
 import { ArticlePreview } from './article-preview';

@@ -7,9 +7,9 @@
 import { ClipboardCheck, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { articleHref } from '../../../../shared/blog-logic';
-import type { BlogPost } from '../../../../shared/post';
-import { isPublic, postState } from '../../../../shared/post-status';
+import { articleHref } from '../../../../shared/posts/blog-logic';
+import type { BlogPost } from '../../../../shared/posts/post';
+import { isPublic, postState } from '../../../../shared/posts/post-status';
 import { Button } from '../../components/ui/button';
 import { describeError } from '../lib/http';
 import { submitForReview } from '../review/review-api';

@@ -4,7 +4,7 @@
  * a preview in the shape of a Google result.
  */
 import { SITE } from '../../../../content/site';
-import { POST_TEXT_RULES } from '../../../../shared/post-rules';
+import { POST_TEXT_RULES } from '../../../../shared/posts/post-rules';
 import { ARTICLE_PREFIX } from '../../../../shared/routes';
 import { Field, inputClass } from '../ui/field';
 import { FIELD_IDS } from './field-ids';

@@ -5,8 +5,8 @@
  */
 import { Check, CircleAlert, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { BlogPost } from '../../../../shared/post';
-import { isPublic } from '../../../../shared/post-status';
+import type { BlogPost } from '../../../../shared/posts/post';
+import { isPublic } from '../../../../shared/posts/post-status';
 import { ARTICLE_PREFIX, isArticleSlug } from '../../../../shared/routes';
 import { useDebounced } from '../lib/use-debounced';
 import { slugTaken } from '../posts/posts-api';

@@ -1,12 +1,12 @@
 /**
  * When the post is public: a draft (staff only), published now, or scheduled for a date and time
- * (a published post dated later goes live by itself then; shared/post-status.ts). An author (who
+ * (a published post dated later goes live by itself then; shared/posts/post-status.ts). An author (who
  * cannot publish) sees where the post stands in review instead, and an editor's note when it was
  * sent back.
  */
 import { useEffect, useId } from 'react';
-import type { BlogPost } from '../../../../shared/post';
-import { isPublic, postState } from '../../../../shared/post-status';
+import type { BlogPost } from '../../../../shared/posts/post';
+import { isPublic, postState } from '../../../../shared/posts/post-status';
 import { cn } from '../../lib/cn';
 import { formatDateTime, fromLocalInput } from '../lib/format';
 import { PostReviewNote } from '../review/review-note';

@@ -2,8 +2,8 @@
  * The top of the form: the post's title, its address (slug) and its excerpt, the fields that say
  * what the post is. The slug follows the title until it is edited (the editor keeps that rule).
  */
-import type { BlogPost } from '../../../../shared/post';
-import { POST_TEXT_RULES } from '../../../../shared/post-rules';
+import type { BlogPost } from '../../../../shared/posts/post';
+import { POST_TEXT_RULES } from '../../../../shared/posts/post-rules';
 import { cn } from '../../lib/cn';
 import { Field, inputClass } from '../ui/field';
 import type { EditorValues, FieldErrors } from './editor-state';

@@ -12,8 +12,8 @@
  * autosave waits meanwhile. Never a silent overwrite (docs/decisions.md D21).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BlogPost } from '../../../../shared/post';
-import { isPublic, postState } from '../../../../shared/post-status';
+import type { BlogPost } from '../../../../shared/posts/post';
+import { isPublic, postState } from '../../../../shared/posts/post-status';
 import { formatDateTime } from '../lib/format';
 import { describeError, StaffApiError } from '../lib/http';
 import { useNotify } from '../ui/notices';

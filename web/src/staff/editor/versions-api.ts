@@ -4,7 +4,7 @@
  * since replaced is refused (412) instead of overwriting theirs. Plain fetches through the staff
  * proxy, because the headers matter here (postgrest-js hides them).
  */
-import type { BlogPost, NewBlogPost } from '../../../../shared/post';
+import type { BlogPost, NewBlogPost } from '../../../../shared/posts/post';
 import type { RevisionKind } from '../../../../shared/schema';
 import { errorFrom, STAFF_API, staffFetch } from '../lib/http';
 

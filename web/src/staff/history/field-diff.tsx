@@ -1,9 +1,9 @@
 /**
  * What changed between two versions of a post, field by field (title, slug, excerpt, body…), each
- * as a readable diff: words for short fields, lines then words for the body (shared/text-diff.ts).
+ * as a readable diff: words for short fields, lines then words for the body (shared/posts/text-diff.ts).
  * Shown by the editor's conflict notice and the history screen.
  */
-import { diffText, diffWords, type DiffPart, hasChanges } from '../../../../shared/text-diff';
+import { diffText, diffWords, type DiffPart, hasChanges } from '../../../../shared/posts/text-diff';
 
 /** The fields of a post a person reads, as text. */
 export interface PostText {

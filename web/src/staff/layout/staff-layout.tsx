@@ -7,7 +7,7 @@
 import { CircleUserRound, ExternalLink, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { can, ROLE_LABELS } from '../../../../shared/staff-roles';
+import { can, ROLE_LABELS } from '../../../../shared/staff/staff-roles';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../lib/format';
 import { STAFF_SCREENS } from '../screens';

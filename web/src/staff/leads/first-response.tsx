@@ -1,10 +1,10 @@
 /**
- * A lead's time to first response (shared/lead-pipeline.ts FirstResponse), counted in business
+ * A lead's time to first response (shared/leads/lead-pipeline.ts FirstResponse), counted in business
  * minutes: answered in so long, or waiting so long. A lead still New past the target is overdue,
  * shown with an icon and the word, never by colour alone.
  */
 import { AlarmClock, CircleCheck, Clock } from 'lucide-react';
-import { FIRST_RESPONSE_TARGET_MINUTES } from '../../../../shared/lead-pipeline';
+import { FIRST_RESPONSE_TARGET_MINUTES } from '../../../../shared/leads/lead-pipeline';
 import { cn } from '../../lib/cn';
 import type { FirstResponse } from './leads-api';
 

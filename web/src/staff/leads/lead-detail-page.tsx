@@ -4,7 +4,7 @@
  * (lead-pipeline.tsx), and its timeline with notes (pipeline/timeline.tsx), in the frame every
  * pipeline record's page has (pipeline/record-page.tsx).
  */
-import { LEAD_FORM } from '../../../../shared/lead';
+import { LEAD_FORM } from '../../../../shared/leads/lead';
 import { changedFields, type ShownField } from '../../../../shared/intake/form';
 import { mailtoHref, telHref } from '../lib/contact-links';
 import { formatDateTime, formatDay } from '../lib/format';

@@ -1,6 +1,6 @@
 /** Lead values in words: the kinds and option labels of the lead form's declaration (shared/intake/lead-form.ts), and the staff's own. */
 import { valueText } from '../../../../shared/intake/form';
-import { type DeliveryState, KIND_LABELS, type LeadFieldName, type LeadStatus, leadField } from '../../../../shared/lead';
+import { type DeliveryState, KIND_LABELS, type LeadFieldName, type LeadStatus, leadField } from '../../../../shared/leads/lead';
 
 export { KIND_LABELS };
 

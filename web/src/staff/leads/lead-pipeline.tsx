@@ -8,8 +8,8 @@
  */
 import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import { PIPELINE_STAGES, type PipelineStage } from '../../../../shared/lead';
-import { LOST_REASON_MAX_LENGTH, NOTE_MAX_LENGTH } from '../../../../shared/lead-pipeline';
+import { PIPELINE_STAGES, type PipelineStage } from '../../../../shared/leads/lead';
+import { LOST_REASON_MAX_LENGTH, NOTE_MAX_LENGTH } from '../../../../shared/leads/lead-pipeline';
 import { describeError } from '../lib/http';
 import { Panel } from '../pipeline/panel';
 import { BookedNotice, StageForm, type StageFormSpec, upcoming } from '../pipeline/stage-form';

@@ -4,7 +4,7 @@
  * shown is part of the lead's record, listed there.
  */
 import { type FormSpec, type ShownField, shownFields } from '../../../../shared/intake/form';
-import { LEAD_FORM } from '../../../../shared/lead';
+import { LEAD_FORM } from '../../../../shared/leads/lead';
 
 export interface LeadSection {
   group: string;

@@ -3,9 +3,9 @@
  * page newest first with the total, one lead with its timeline, a stage change, a note, and the
  * CSV export address for the same filters.
  */
-import type { LeadKind, LeadStatus } from '../../../../shared/lead';
-import type { FirstResponse, LeadEvent, StageChange } from '../../../../shared/lead-pipeline';
-import type { OutboxState, TimelineEmail } from '../../../../shared/outbox';
+import type { LeadKind, LeadStatus } from '../../../../shared/leads/lead';
+import type { FirstResponse, LeadEvent, StageChange } from '../../../../shared/leads/lead-pipeline';
+import type { OutboxState, TimelineEmail } from '../../../../shared/messages/outbox';
 import type { leadRepeats, leads } from '../../../../shared/schema';
 import { STAFF_API, staffJson } from '../lib/http';
 

@@ -6,7 +6,7 @@
  */
 import { Inbox } from 'lucide-react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { LEAD_KINDS, LEAD_STATUSES, type LeadStatus } from '../../../../shared/lead';
+import { LEAD_KINDS, LEAD_STATUSES, type LeadStatus } from '../../../../shared/leads/lead';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { companyTimeLabel, formatDateTime } from '../lib/format';

@@ -5,7 +5,7 @@
  * as skipped; spam stands outside the pipeline.
  */
 import { Check } from 'lucide-react';
-import type { PipelineStage } from '../../../../shared/lead';
+import type { PipelineStage } from '../../../../shared/leads/lead';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../lib/format';
 import { STATUS_LABELS } from './lead-labels';

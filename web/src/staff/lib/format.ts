@@ -1,5 +1,5 @@
 /**
- * Dates as staff read them: on the company's clock (shared/company-time.ts), the same in every
+ * Dates as staff read them: on the company's clock (shared/time/company-time.ts), the same in every
  * browser whatever its zone, short and unambiguous. The schedule field's datetime-local value is
  * company time too: 9:00 picked anywhere means 9:00 in Ocala.
  */
@@ -11,7 +11,7 @@ export {
   companyTimeLabel,
   fromCompanyLocalInput as fromLocalInput,
   toCompanyLocalInput as toLocalInput,
-} from '../../../../shared/company-time';
+} from '../../../../shared/time/company-time';
 
 /** '1 post', '3 posts'. */
 export function plural(n: number, one: string, many = `${one}s`): string {

@@ -5,7 +5,7 @@
  * sends the user back to sign-in.
  */
 import { PostgrestClient } from '@supabase/postgrest-js';
-import type { BlogPost, NewBlogPost } from '../../../../shared/post';
+import type { BlogPost, NewBlogPost } from '../../../../shared/posts/post';
 import { NetworkError, STAFF_API, StaffApiError, staffFetch } from './http';
 
 interface Database {

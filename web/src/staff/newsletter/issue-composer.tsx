@@ -7,7 +7,7 @@
 import { CircleAlert, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ISSUE_INTRO_MAX_LENGTH, ISSUE_SUBJECT_MAX_LENGTH } from '../../../../shared/newsletter-issue';
+import { ISSUE_INTRO_MAX_LENGTH, ISSUE_SUBJECT_MAX_LENGTH } from '../../../../shared/newsletter/newsletter-issue';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { cardClass } from '../editor/editor-section';

@@ -4,7 +4,7 @@
  * an issue being sent up to date.
  */
 import { useEffect, useRef } from 'react';
-import type { NewsletterIssue, NewsletterIssueState } from '../../../../shared/newsletter-issue';
+import type { NewsletterIssue, NewsletterIssueState } from '../../../../shared/newsletter/newsletter-issue';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../lib/format';

@@ -2,7 +2,13 @@
  * The compose form's values and their problems: what staff write (subject, introduction, posts),
  * the checks made before a save, and where an error the API sends back belongs.
  */
-import { ISSUE_INTRO_MAX_LENGTH, ISSUE_MAX_POSTS, ISSUE_SUBJECT_MAX_LENGTH, type IssueDraft, type NewsletterIssue } from '../../../../shared/newsletter-issue';
+import {
+  ISSUE_INTRO_MAX_LENGTH,
+  ISSUE_MAX_POSTS,
+  ISSUE_SUBJECT_MAX_LENGTH,
+  type IssueDraft,
+  type NewsletterIssue,
+} from '../../../../shared/newsletter/newsletter-issue';
 import { describeError, StaffApiError } from '../lib/http';
 
 export type IssueField = 'subject' | 'intro' | 'posts';

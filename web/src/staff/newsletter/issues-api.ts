@@ -3,7 +3,7 @@
  * a recipient sees it, a test copy, sending now or later; and what the compose form reads beside
  * them: the published posts to present, and how many confirmed addresses an issue would go to.
  */
-import type { IssueDraft, IssueList, IssuePreview, NewsletterIssue } from '../../../../shared/newsletter-issue';
+import type { IssueDraft, IssueList, IssuePreview, NewsletterIssue } from '../../../../shared/newsletter/newsletter-issue';
 import { staffJson } from '../lib/http';
 import { rest, unwrap } from '../lib/rest-client';
 

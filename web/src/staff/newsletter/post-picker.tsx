@@ -5,7 +5,7 @@
  */
 import { ArrowDown, ArrowUp, ImageOff, Plus, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ISSUE_MAX_POSTS } from '../../../../shared/newsletter-issue';
+import { ISSUE_MAX_POSTS } from '../../../../shared/newsletter/newsletter-issue';
 import { cn } from '../../lib/cn';
 import { formatDate, plural } from '../lib/format';
 import type { Loaded } from '../lib/use-load';

@@ -9,9 +9,9 @@
 import { ExternalLink, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CAREERS_PATHS, EMPLOYMENT_TYPES, OPENING_STATUSES, type OpeningStatus, PAY_UNITS, SHIFTS } from '../../../../shared/careers';
-import { companyDay } from '../../../../shared/company-time';
-import { OPENING_LIMITS, openingSlugFrom } from '../../../../shared/opening-rules';
+import { CAREERS_PATHS, EMPLOYMENT_TYPES, OPENING_STATUSES, type OpeningStatus, PAY_UNITS, SHIFTS } from '../../../../shared/careers/careers';
+import { companyDay } from '../../../../shared/time/company-time';
+import { OPENING_LIMITS, openingSlugFrom } from '../../../../shared/careers/opening-rules';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { EditorSection } from '../editor/editor-section';

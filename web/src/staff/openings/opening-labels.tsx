@@ -1,5 +1,5 @@
 /** How openings read to staff: the words for each shift, type and pay unit, the status pill and the pay line. */
-import type { EmploymentType, PayUnit, Shift } from '../../../../shared/careers';
+import type { EmploymentType, PayUnit, Shift } from '../../../../shared/careers/careers';
 import { Badge } from '../../components/ui/badge';
 import type { StaffOpening } from './openings-api';
 

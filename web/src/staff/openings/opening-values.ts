@@ -1,11 +1,11 @@
 /**
  * The editor's values and their problems: the form as typed (pay as text until it is sent, the
  * last day as an Ocala calendar day), what is sent to the API, the checks made before a save
- * (the same schema the API holds it to, shared/opening-rules.ts), and where an API error belongs.
+ * (the same schema the API holds it to, shared/careers/opening-rules.ts), and where an API error belongs.
  */
-import type { EmploymentType, OpeningStatus, PayUnit, Shift } from '../../../../shared/careers';
-import { companyDay } from '../../../../shared/company-time';
-import { type OpeningField, type OpeningInput, openingProblems, openingSlugFrom } from '../../../../shared/opening-rules';
+import type { EmploymentType, OpeningStatus, PayUnit, Shift } from '../../../../shared/careers/careers';
+import { companyDay } from '../../../../shared/time/company-time';
+import { type OpeningField, type OpeningInput, openingProblems, openingSlugFrom } from '../../../../shared/careers/opening-rules';
 import { StaffApiError } from '../lib/http';
 import type { StaffOpening } from './openings-api';
 

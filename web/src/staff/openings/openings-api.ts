@@ -2,8 +2,8 @@
  * Job openings (/staff/api/openings): the list with its filters, one opening, creating, saving
  * over the version read, opening and closing, duplicating and deleting a draft.
  */
-import type { OpeningStatus } from '../../../../shared/careers';
-import type { OpeningInput, OpeningValues } from '../../../../shared/opening-rules';
+import type { OpeningStatus } from '../../../../shared/careers/careers';
+import type { OpeningInput, OpeningValues } from '../../../../shared/careers/opening-rules';
 import { staffJson } from '../lib/http';
 
 /** An opening as the staff API answers it: `status` is what visitors meet (closed once expired), `stored_status` what was saved. */

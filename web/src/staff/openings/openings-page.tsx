@@ -6,7 +6,7 @@
  */
 import { Briefcase, Plus, Search, X } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { OPENING_LIMITS } from '../../../../shared/opening-rules';
+import { OPENING_LIMITS } from '../../../../shared/careers/opening-rules';
 import { buttonClass } from '../../components/ui/button';
 import { Link } from '../ui/link';
 import { PageHeader } from '../layout/page-header';

@@ -1,5 +1,5 @@
 /** The outbox (/staff/api/outbox): every email the site wrote, newest first, filtered by address; one message with both parts. */
-import type { OutboxEntry, OutboxMessage, OutboxState } from '../../../../shared/outbox';
+import type { OutboxEntry, OutboxMessage, OutboxState } from '../../../../shared/messages/outbox';
 import { staffJson } from '../lib/http';
 
 export type { OutboxEntry, OutboxMessage, OutboxState };

@@ -16,7 +16,7 @@ import { useLoad } from '../lib/use-load';
 import { type Column, DataTable } from '../ui/data-table';
 import { SearchBox, useSearchText } from '../ui/search-box';
 import { EmptyState, ErrorState, ListStates, LoadingRows } from '../ui/states';
-import { messageKindLabel } from '../../../../shared/messages';
+import { messageKindLabel } from '../../../../shared/messages/messages';
 import { getOutboxMessage, listOutbox, type OutboxEntry, type OutboxState } from './outbox-api';
 
 const STATES: Record<OutboxState, { label: string; tone: 'neutral' | 'brand' | 'accent'; dot: string }> = {

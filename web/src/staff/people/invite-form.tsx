@@ -5,7 +5,7 @@
  */
 import { Send } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../../shared/staff-roles';
+import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../../shared/staff/staff-roles';
 import { Button } from '../../components/ui/button';
 import { describeError, StaffApiError } from '../lib/http';
 import { Field, inputClass } from '../ui/field';

@@ -3,7 +3,7 @@
  * inviting someone (an emailed invitation, 48 hours, once), a new invitation, changing a role,
  * disabling and enabling, and removing someone's passkeys.
  */
-import type { StaffPersonRow, StaffRole } from '../../../../shared/staff-roles';
+import type { StaffPersonRow, StaffRole } from '../../../../shared/staff/staff-roles';
 
 export type { StaffPersonRow };
 import { staffJson } from '../lib/http';

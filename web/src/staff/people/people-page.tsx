@@ -5,7 +5,7 @@
  * role change, a new invitation, disabling or enabling, and removing their passkeys.
  */
 import { UsersRound } from 'lucide-react';
-import { ROLE_LABELS } from '../../../../shared/staff-roles';
+import { ROLE_LABELS } from '../../../../shared/staff/staff-roles';
 import { Badge } from '../../components/ui/badge';
 import { Link } from '../ui/link';
 import { PageHeader } from '../layout/page-header';

@@ -6,7 +6,7 @@
  */
 import { BadgeCheck, Ban, KeyRound, Send, UserCog } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../../shared/staff-roles';
+import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../../shared/staff/staff-roles';
 import { plural } from '../lib/format';
 import { describeError } from '../lib/http';
 import { ActionMenu, MenuButton } from '../ui/action-menu';

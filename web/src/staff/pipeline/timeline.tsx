@@ -5,8 +5,8 @@
  * on Ocala's clock and who did it; then the form that adds a note, appended when the API confirms it.
  * What differs between pipelines is declared in a TimelineSpec.
  */
-import type { TimelineEmail } from '../../../../shared/outbox';
-import { messageKindLabel } from '../../../../shared/messages';
+import type { TimelineEmail } from '../../../../shared/messages/outbox';
+import { messageKindLabel } from '../../../../shared/messages/messages';
 import { ArrowRightCircle, CalendarX, Inbox, Mail, StickyNote } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';

@@ -8,8 +8,8 @@
 import { Copy, ExternalLink, Pencil, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { articleHref } from '../../../../shared/blog-logic';
-import { postState } from '../../../../shared/post-status';
+import { articleHref } from '../../../../shared/posts/blog-logic';
+import { postState } from '../../../../shared/posts/post-status';
 import { Link } from '../ui/link';
 import { describeError } from '../lib/http';
 import { ActionMenu, MenuButton, menuItemClass } from '../ui/action-menu';

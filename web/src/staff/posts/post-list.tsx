@@ -3,7 +3,7 @@
  * actions; only one of the two is displayed at a time, so each control exists once for
  * assistive technology).
  */
-import { postState, type PostState } from '../../../../shared/post-status';
+import { postState, type PostState } from '../../../../shared/posts/post-status';
 import { Link } from '../ui/link';
 import { formatDate, formatDateTime } from '../lib/format';
 import { type Column, DataTable } from '../ui/data-table';

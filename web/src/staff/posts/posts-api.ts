@@ -3,8 +3,8 @@
  * Every query here is PostgREST grammar the public API also speaks; the staff proxy only adds
  * that drafts and scheduled posts are visible.
  */
-import { BLOG_FILTER_CATEGORIES, type BlogPost, type NewBlogPost } from '../../../../shared/post';
-import { POST_TEXT_RULES } from '../../../../shared/post-rules';
+import { BLOG_FILTER_CATEGORIES, type BlogPost, type NewBlogPost } from '../../../../shared/posts/post';
+import { POST_TEXT_RULES } from '../../../../shared/posts/post-rules';
 import { isArticleSlug, MAX_ARTICLE_SLUG } from '../../../../shared/routes';
 import { StaffApiError } from '../lib/http';
 import { rest, unwrap } from '../lib/rest-client';
@@ -12,7 +12,7 @@ import { rest, unwrap } from '../lib/rest-client';
 export const LIST_COLUMNS = 'id,slug,title,status,date_published,updated_at,category';
 export type PostListRow = Pick<BlogPost, 'id' | 'slug' | 'title' | 'status' | 'date_published' | 'updated_at' | 'category'>;
 
-/** What the list's status filter can ask for: the states of shared/post-status.ts, or every post. */
+/** What the list's status filter can ask for: the states of shared/posts/post-status.ts, or every post. */
 export const STATE_FILTERS = ['all', 'draft', 'review', 'scheduled', 'published'] as const;
 export type StateFilter = (typeof STATE_FILTERS)[number];
 
@@ -35,7 +35,7 @@ export async function listPosts({ q, state, category, page }: PostListQuery, sig
   const from = (page - 1) * POSTS_PAGE_SIZE;
   let query = rest.from('blog_posts').select(LIST_COLUMNS, { count: 'exact' });
   if (q.trim()) query = query.ilike('title', titlePattern(q.trim()));
-  // The same rule as shared/post-status.ts, as filters: a published post dated later is scheduled.
+  // The same rule as shared/posts/post-status.ts, as filters: a published post dated later is scheduled.
   const now = new Date().toISOString();
   if (state === 'draft') query = query.eq('status', 'draft');
   if (state === 'review') query = query.eq('status', 'review');

@@ -3,7 +3,7 @@
  * each bar labelled with its count and share in a column to its right; lost leads apart below, in their own pattern.
  */
 import { useId } from 'react';
-import type { LeadReport } from '../../../../shared/report';
+import type { LeadReport } from '../../../../shared/leads/report';
 import { fillId, PatternDefs } from './chart-patterns';
 import { percentText, stageLabel } from './report-format';
 

@@ -2,8 +2,8 @@
  * The report's numbers in words: week labels, stage names, the first response as hours and
  * minutes, and the sources shown as their own bars (the most frequent; the rest together as Other).
  */
-import { KIND_LABELS, LEAD_KINDS } from '../../../../shared/lead';
-import { type FunnelStage, type LeadReport, NO_BLOG_POST } from '../../../../shared/report';
+import { KIND_LABELS, LEAD_KINDS } from '../../../../shared/leads/lead';
+import { type FunnelStage, type LeadReport, NO_BLOG_POST } from '../../../../shared/leads/report';
 import { STATUS_LABELS } from '../leads/lead-labels';
 
 export { NO_BLOG_POST };

@@ -1,5 +1,5 @@
 /** The lead report (/staff/api/reports, worker/reports/): its figures for a range of Ocala days, and the CSV download of the same. */
-import type { LeadReport } from '../../../../shared/report';
+import type { LeadReport } from '../../../../shared/leads/report';
 import { STAFF_API, staffJson } from '../lib/http';
 
 export type { LeadReport };

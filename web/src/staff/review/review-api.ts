@@ -1,5 +1,5 @@
 /** The review of authors' drafts (worker/posts/review/routes.ts): the queue, its steps, submitting, publishing, sending back. */
-import type { BlogPost } from '../../../../shared/post';
+import type { BlogPost } from '../../../../shared/posts/post';
 import { staffJson } from '../lib/http';
 
 export interface QueuedPost {

@@ -3,7 +3,7 @@
  * worker/staff/permissions.ts, worker/posts/author-policy.ts). A session without a person (the
  * staff key, Cloudflare Access) acts as an owner, and so does one whose answer names no role.
  */
-import { can, type Permission, STAFF_ROLES, type StaffRole } from '../../../../shared/staff-roles';
+import { can, type Permission, STAFF_ROLES, type StaffRole } from '../../../../shared/staff/staff-roles';
 import { useSession } from '../session/session-context';
 
 export interface Me {

@@ -9,7 +9,7 @@
 import { CircleAlert, Fingerprint } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ROLE_LABELS } from '../../../../shared/staff-roles';
+import { ROLE_LABELS } from '../../../../shared/staff/staff-roles';
 import { Button, buttonClass } from '../../components/ui/button';
 import { describeError, StaffApiError } from '../lib/http';
 import { usePageTitle } from '../lib/page-title';

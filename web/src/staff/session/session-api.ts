@@ -5,7 +5,7 @@
  * The cookie itself is HttpOnly; the browser keeps and sends it, this code never sees it.
  */
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import type { StaffRole } from '../../../../shared/staff-roles';
+import type { StaffRole } from '../../../../shared/staff/staff-roles';
 import { errorFrom, STAFF_API, staffFetch, staffJson } from '../lib/http';
 
 export interface StaffPerson {

@@ -6,7 +6,7 @@
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { can, type Permission, ROLE_LABELS } from '../../../../shared/staff-roles';
+import { can, type Permission, ROLE_LABELS } from '../../../../shared/staff/staff-roles';
 import { Button, buttonClass } from '../../components/ui/button';
 import { describeError, onUnauthorized } from '../lib/http';
 import { PageHeader } from '../layout/page-header';

@@ -1,6 +1,6 @@
 /** Previous / next between pages of a list, with where the user is ("21–40 of 57"). */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { pageCount } from '../../../../shared/blog-logic';
+import { pageCount } from '../../../../shared/posts/blog-logic';
 import { Link } from './link';
 import { cn } from '../../lib/cn';
 import { smallButtonClass } from './buttons';

@@ -1,6 +1,6 @@
 /**
  * "Goes live on": the date and time a post is scheduled for, typed in company time
- * (shared/company-time.ts) wherever the editor is. The post editor's status field and the Review
+ * (shared/time/company-time.ts) wherever the editor is. The post editor's status field and the Review
  * screen's publish dialog both use it; the value is the datetime-local string, read with
  * `fromLocalInput` (lib/format.ts).
  */

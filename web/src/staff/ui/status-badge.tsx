@@ -1,5 +1,5 @@
-/** A post's state as a pill: draft (grey), in review (amber), scheduled (blue), published (green); see shared/post-status.ts. */
-import type { PostState } from '../../../../shared/post-status';
+/** A post's state as a pill: draft (grey), in review (amber), scheduled (blue), published (green); see shared/posts/post-status.ts. */
+import type { PostState } from '../../../../shared/posts/post-status';
 import { Badge } from '../../components/ui/badge';
 
 const LOOK: Record<PostState, { label: string; tone: 'neutral' | 'brand' | 'accent' }> = {

@@ -6,7 +6,7 @@
  * Résumé objects live in R2: these functions hand back their keys and the caller deletes them.
  */
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { ApplicationStatus } from '../../../../shared/careers';
+import type { ApplicationStatus } from '../../../../shared/careers/careers';
 import { applicationEvents, applications, applicationTokenUses, jobOpenings } from '../../../../shared/schema';
 import type { Db } from '../../../env';
 

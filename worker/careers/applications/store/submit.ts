@@ -6,7 +6,7 @@
  * token another application spent undoes the lot. Every value is a bound parameter.
  */
 import { and, asc, eq, getTableColumns, gt, gte, is, isNull, lt, ne, or, SQL, sql } from 'drizzle-orm';
-import type { ApplicationStatus } from '../../../../shared/careers';
+import type { ApplicationStatus } from '../../../../shared/careers/careers';
 import { applications, applicationTokenUses, jobOpenings } from '../../../../shared/schema';
 import type { Db } from '../../../env';
 import { FormTokenSpent, type FormTokenSpend } from '../../../intake/form-token';

@@ -20,7 +20,7 @@ export function ArticleBody({ html }: { html: ArticlePost['bodyHtml'] }) {
   };
 
   return (
-    // Delegates clicks on links, which handle keys themselves. The HTML is the sanitizer's output (shared/article-content.ts).
+    // Delegates clicks on links, which handle keys themselves. The HTML is the sanitizer's output (shared/posts/article-content.ts).
     // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized article body
     <div className="prose-article" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
   );

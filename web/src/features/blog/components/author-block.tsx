@@ -1,5 +1,5 @@
 /** The byline: the company as author, with an initials avatar and the team's position. */
-import { initials } from '../../../../../shared/blog-logic';
+import { initials } from '../../../../../shared/posts/blog-logic';
 import { SITE } from '../../../../../content/site';
 
 export const AUTHOR_POSITION = 'Facility Care Team';

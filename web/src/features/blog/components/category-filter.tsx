@@ -4,8 +4,8 @@
  * one carries aria-current.
  */
 import { Link } from '../../../components/ui/link';
-import { insightsHref } from '../../../../../shared/blog-logic';
-import { BLOG_FILTER_CATEGORIES } from '../../../../../shared/post';
+import { insightsHref } from '../../../../../shared/posts/blog-logic';
+import { BLOG_FILTER_CATEGORIES } from '../../../../../shared/posts/post';
 import { cn } from '../../../lib/cn';
 
 /** The filter button a category from the URL selects (case-insensitive), or null. */

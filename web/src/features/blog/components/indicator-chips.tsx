@@ -1,5 +1,5 @@
 /** Coloured indicator chips under the cover image (green or blue, AA contrast on both). */
-import type { DisplayChip } from '../../../../../shared/display-items';
+import type { DisplayChip } from '../../../../../shared/posts/display-items';
 import { cn } from '../../../lib/cn';
 
 export function IndicatorChips({ chips }: { chips: readonly DisplayChip[] }) {

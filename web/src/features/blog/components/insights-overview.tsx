@@ -5,7 +5,7 @@
  */
 import { icon, type IconComponent } from '../../../components/icon';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { DisplayItems } from '../../../../../shared/display-items';
+import type { DisplayItems } from '../../../../../shared/posts/display-items';
 import { ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 

@@ -5,7 +5,7 @@
  */
 import { icon } from '../../../components/icon';
 import { Link } from '../../../components/ui/link';
-import { insightsHref } from '../../../../../shared/blog-logic';
+import { insightsHref } from '../../../../../shared/posts/blog-logic';
 import { cn } from '../../../lib/cn';
 
 const ChevronLeft = icon('chevron-left');

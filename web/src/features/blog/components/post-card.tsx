@@ -5,8 +5,8 @@
  */
 import { icon } from '../../../components/icon';
 import { Link } from '../../../components/ui/link';
-import { articleHref, formatLongDate } from '../../../../../shared/blog-logic';
-import type { PostCard as PostCardData } from '../../../../../shared/post';
+import { articleHref, formatLongDate } from '../../../../../shared/posts/blog-logic';
+import type { PostCard as PostCardData } from '../../../../../shared/posts/post';
 import { FeaturedImage } from './featured-image';
 
 const ArrowRight = icon('arrow-right');

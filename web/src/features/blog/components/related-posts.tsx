@@ -7,7 +7,7 @@
 import { icon } from '../../../components/icon';
 import { useEffect, useState } from 'react';
 import { Link } from '../../../components/ui/link';
-import type { BlogPost, PostCard as PostCardData } from '../../../../../shared/post';
+import type { BlogPost, PostCard as PostCardData } from '../../../../../shared/posts/post';
 import { PostCard } from './post-card';
 import { PostCardSkeletonGrid } from './post-card-skeleton';
 

@@ -3,7 +3,7 @@
  * 303 to the confirmation page, and the page reads from its address what happened and where the
  * visitor came from. One spelling of that address for both sides.
  */
-import { matchRoute } from './routes.ts';
+import { matchRoute } from '../routes.ts';
 
 /** The confirmation page (a noindex entry of the route manifest). */
 export const NEWSLETTER_THANKS_PATH = '/newsletter/thanks';

@@ -5,7 +5,7 @@
  * pick the same set.
  */
 
-import overview from '../content/insights-overview.json';
+import overview from '../../content/insights-overview.json';
 
 export interface DisplayStat {
   metric: string;

@@ -1,13 +1,13 @@
 /**
- * URLs and ids in an article body (see shared/sanitize.ts): a URL is kept only with a safe scheme
+ * URLs and ids in an article body (see shared/sanitize/sanitize.ts): a URL is kept only with a safe scheme
  * (judged after decoding, as it is written out), an image only from this site, and every id and
  * in-page link to it carries the `section-` prefix.
  */
 import { decodeEntities } from './html-escape.ts';
-import { ARTICLE_PREFIX } from './routes.ts';
+import { ARTICLE_PREFIX } from '../routes.ts';
 import { SAFE_SCHEMES } from './sanitize-allow-list.ts';
 
-/** Every id an article body carries starts with this; see the top of shared/sanitize.ts (DOM clobbering). */
+/** Every id an article body carries starts with this; see the top of shared/sanitize/sanitize.ts (DOM clobbering). */
 export const CONTENT_ID_PREFIX = 'section-';
 
 /** Returns the URL if it is safe to put in href/src, else null. */
@@ -29,7 +29,7 @@ export function isSitePath(url: string): boolean {
   return /^\/(?![/\\])/.test(url);
 }
 
-/** The id an article element gets: prefixed once (see the top of shared/sanitize.ts). */
+/** The id an article element gets: prefixed once (see the top of shared/sanitize/sanitize.ts). */
 export function contentId(id: string): string {
   return id.startsWith(CONTENT_ID_PREFIX) ? id : CONTENT_ID_PREFIX + id;
 }

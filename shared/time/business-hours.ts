@@ -5,7 +5,7 @@
  * business hour and the reply-by promise all count with these, so evenings and weekends never
  * count against anyone. Public holidays are not known and count as business days.
  */
-import { SITE } from '../content/site';
+import { SITE } from '../../content/site';
 import { fromCompanyLocalInput, toCompanyLocalInput } from './company-time';
 
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];

@@ -3,7 +3,7 @@
  * a row of the `blog_posts` table in shared/schema.ts, so the columns are spelled
  * once. One definition for the worker, the web app and the built-in posts in seed/.
  */
-import type { blogPosts } from './schema';
+import type { blogPosts } from '../schema';
 
 /** A post as stored and as the API returns it. */
 export type BlogPost = typeof blogPosts.$inferSelect;

@@ -1,5 +1,5 @@
 /**
- * A lead as staff follow it through the sales pipeline (shared/lead.ts LEAD_STATUSES): its
+ * A lead as staff follow it through the sales pipeline (shared/leads/lead.ts LEAD_STATUSES): its
  * timeline and its time to first response, counted in business hours (business-hours.ts). What
  * GET /api/leads/:id answers beside the lead's own fields, and what the staff app reads.
  */

@@ -4,11 +4,11 @@
  * schema before a save and takes its limits and counters from OPENING_LIMITS.
  *
  * The columns and their types are the table's (shared/schema.ts `jobOpenings`); the fixed lists
- * are shared/careers.ts's. Pure data and functions: the staff app ships this module.
+ * are shared/careers/careers.ts's. Pure data and functions: the staff app ships this module.
  */
 import * as v from 'valibot';
 import { EMPLOYMENT_TYPES, OPENING_STATUSES, PAY_UNITS, SHIFTS } from './careers';
-import { companyDayEnd } from './company-time';
+import { companyDayEnd } from '../time/company-time';
 
 export const OPENING_LIMITS = {
   title: 120,

@@ -2,10 +2,10 @@
  * Pure rules of the blog (docs/decisions.md P5): read time, dates, the URLs of
  * the list, an article's breadcrumb trail and author initials. Shared by the edge render and the browser so
  * both produce the same markup. Which posts a list or related block shows is
- * in shared/blog-queries.ts.
+ * in shared/posts/blog-queries.ts.
  */
 
-import { ARTICLE_PREFIX, type BreadcrumbItem } from './routes.ts';
+import { ARTICLE_PREFIX, type BreadcrumbItem } from '../routes.ts';
 
 export const WORDS_PER_MINUTE = 200;
 

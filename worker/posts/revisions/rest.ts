@@ -10,7 +10,7 @@ import { ApiError, errors } from '../../http/errors';
 import { quote } from '../postgrest/syntax';
 import { REVISIONS_TABLE } from '../store/columns';
 import { runPostQuery } from '../store/run-query';
-import { contentRange, preferenceApplied, rowsResponse, singular } from './responses';
+import { contentRange, preferenceApplied, rowsResponse, singular } from '../rest/responses';
 
 const REVISION_METHODS = 'GET, HEAD, OPTIONS';
 

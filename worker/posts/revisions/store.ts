@@ -1,18 +1,18 @@
 /**
  * Post revisions in D1 (table blog_post_revisions, docs/decisions.md D21): the statements that
  * record them in the same batch as a post's write, the pruning of old autosaves, and a post's
- * version (the id of its newest revision; ../revisions/version.ts says why).
+ * version (the id of its newest revision; version.ts says why).
  */
 import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { BlogPost } from '../../../shared/post';
+import type { BlogPost } from '../../../shared/posts/post';
 import { blogPostRevisions, blogPosts, type RevisionKind } from '../../../shared/schema';
-import type { StaffActor } from '../../../shared/staff-roles';
+import type { StaffActor } from '../../../shared/staff/staff-roles';
 import type { Db } from '../../env';
-import { authorOf, KEPT_AUTOSAVES, type RevisionMark } from '../revisions/record';
-import { buildOrder, toWireRow, type RawRow } from './build';
-import { COLUMNS, POST_COLUMNS } from './columns';
-import { run } from './db-errors';
-import { publicPostCondition } from './row-policy';
+import { authorOf, KEPT_AUTOSAVES, type RevisionMark } from './record';
+import { buildOrder, toWireRow, type RawRow } from '../store/build';
+import { COLUMNS, POST_COLUMNS } from '../store/columns';
+import { run } from '../store/db-errors';
+import { publicPostCondition } from '../store/row-policy';
 import type { ResolvedSelectItem } from '../postgrest/resolve';
 
 /** The blog_posts row in scope, qualified: drizzle leaves a lone table's columns bare, which inside a subquery would name its own. */

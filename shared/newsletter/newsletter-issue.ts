@@ -3,7 +3,7 @@
  * reads it: what staff composed, where sending stands, and its progress counted from the outbox
  * (one row per issue and address).
  */
-import type { NewsletterIssueState } from './schema';
+import type { NewsletterIssueState } from '../schema';
 
 export type { NewsletterIssueState };
 

@@ -3,9 +3,9 @@
  * list posts do not ship the sanitizer; only the article body needs it.
  */
 import { readTimeLabel } from './blog-logic';
-import type { ArticlePost } from './page-data';
+import type { ArticlePost } from '../page-data';
 import type { BlogPost } from './post';
-import { sanitizeArticleHtml } from './sanitize';
+import { sanitizeArticleHtml } from '../sanitize/sanitize';
 
 /** Block-level tags that already are a paragraph of their own. */
 const BLOCK_START =

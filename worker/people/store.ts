@@ -4,9 +4,9 @@
  * theirs at once.
  */
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { staffPeople } from '../../../shared/schema';
-import type { StaffActor, StaffPersonRow, StaffRole } from '../../../shared/staff-roles';
-import type { Db } from '../../env';
+import { staffPeople } from '../../shared/schema';
+import type { StaffActor, StaffPersonRow, StaffRole } from '../../shared/staff/staff-roles';
+import type { Db } from '../env';
 
 /** The person with this id as an actor, or null when there is none or they are disabled. */
 export async function activePerson(db: Db, id: string): Promise<StaffActor | null> {

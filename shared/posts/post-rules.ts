@@ -5,7 +5,7 @@
  *
  * The rest of a post's contract lives where it is stated once already: the columns and their
  * types in the table (shared/schema.ts); the allowed values of a fixed list in the table's enum
- * (`status`: POST_STATUSES, shared/post-status.ts); the slug in the router's article rule
+ * (`status`: POST_STATUSES, shared/posts/post-status.ts); the slug in the router's article rule
  * (`isArticleSlug`, at most MAX_ARTICLE_SLUG characters, shared/routes.ts).
  *
  * Pure data and functions: the browser ships this module.

@@ -1,6 +1,6 @@
 /**
  * What an article body may hold (docs/decisions.md D5): the allow-list tables the sanitizer in
- * shared/sanitize.ts reads. Tags kept, renamed, void, and dropped with their content; per tag, the
+ * shared/sanitize/sanitize.ts reads. Tags kept, renamed, void, and dropped with their content; per tag, the
  * attributes kept; which attributes are URLs or numbers; the URL schemes allowed.
  */
 

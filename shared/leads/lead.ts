@@ -4,9 +4,9 @@
  * and what staff and delivery record about it. Field names are the form's `name` attributes, the
  * JSON keys of POST /api/leads and the columns of `leads`.
  */
-import type { FieldErrors } from './intake/form.ts';
+import type { FieldErrors } from '../intake/form.ts';
 
-export type { FieldErrors, Option } from './intake/form.ts';
+export type { FieldErrors, Option } from '../intake/form.ts';
 export {
   ATTRIBUTION_FIELDS,
   type AttributionField,
@@ -29,7 +29,7 @@ export {
   SQUARE_FOOTAGE,
   TIME_WINDOWS,
   validateLead,
-} from './intake/lead-form.ts';
+} from '../intake/lead-form.ts';
 
 /**
  * Where a lead stands in the sales pipeline, in order: New, Contacted, Walkthrough booked (with a
