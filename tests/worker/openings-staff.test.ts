@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { StaffOpening } from '../../worker/careers/openings/store';
+import type { StaffOpening } from '../../shared/careers/staff-api';
 import { staffRequest, staffSession } from './staff-helpers';
 
 let cookie = '';

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as scriptsLib from '../../scripts/lib.mjs';
 import { SAMPLE_OPENING_DAYS, SAMPLE_OPENINGS, type SampleOpening } from '../../seed/openings';
 import { openingProblems } from '../../shared/careers/opening-rules';
-import type { StaffOpening } from '../../worker/careers/openings/store';
+import type { StaffOpening } from '../../shared/careers/staff-api';
 import { staffRequest, staffSession } from './staff-helpers';
 
 const { openingInsertStatements, companyDayEndAfter } = scriptsLib as {

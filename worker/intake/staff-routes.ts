@@ -28,7 +28,7 @@ import { jsonBody } from './staff-record';
 
 const NoteBody = v.strictObject({ note: v.string() });
 
-export interface StaffFormKind<Row, Filters, Change, Stored extends { id: string }> {
+export interface StaffFormKind<Row, Filters, Change, Stored extends { id: string }, Item, Detail> {
   /** The path and the list's key (`leads`), and one record in messages (`lead`). */
   name: string;
   one: string;
@@ -38,10 +38,10 @@ export interface StaffFormKind<Row, Filters, Change, Stored extends { id: string
   filters: (params: URLSearchParams, limits: ListLimits) => Filters;
   list: (db: Db, filters: Filters) => Promise<{ rows: Row[]; total: number }>;
   /** A row as the list shows it (without what staff never read, such as the client-address hash). */
-  listItem: (row: Row, now: Date) => Record<string, unknown>;
+  listItem: (row: Row, now: Date) => Item;
   csv: (rows: readonly Row[]) => string;
   /** One record as staff read it, or null when there is none. */
-  view: (db: Db, id: string) => Promise<Record<string, unknown> | null>;
+  view: (db: Db, id: string) => Promise<Detail | null>;
   stage: {
     body: GenericSchema<unknown, Change>;
     /** Why a body was refused, and what it may be. */
@@ -57,7 +57,9 @@ export interface StaffFormKind<Row, Filters, Change, Stored extends { id: string
 
 const params = (url: string) => new URL(url).searchParams;
 
-export function formKindStaffRoutes<Row, Filters, Change, Stored extends { id: string }>(kind: StaffFormKind<Row, Filters, Change, Stored>) {
+export function formKindStaffRoutes<Row, Filters, Change, Stored extends { id: string }, Item, Detail>(
+  kind: StaffFormKind<Row, Filters, Change, Stored, Item, Detail>,
+): Hono<AppEnv> {
   const { name, permissions } = kind;
   const staffOnly = requireStaff(`table ${name}`, STAFF_KEY_HINT);
   const notFound = () => new ApiError(404, 'PGRST116', `No ${kind.one} with this id`, null, `Ids come from GET /api/${name}.`);

@@ -7,6 +7,7 @@
  * shared/leads/lead-pipeline.ts StageChange (pipeline.ts); the list's filters are in list-query.ts.
  */
 import { LEAD_STATUSES } from '../../shared/leads/lead';
+import type { LeadDetail, LeadListItem } from '../../shared/leads/staff-api';
 import type { Db } from '../env';
 import { stageLabel } from '../audit/labels';
 import { formKindStaffRoutes } from '../intake/staff-routes';
@@ -18,7 +19,7 @@ import { leadsCsv } from './store/csv-columns';
 import { addNote, eventsOf } from './store/pipeline';
 
 /** One lead as staff read it: its row, repeats, timeline, time to first response and emails. */
-async function leadView(db: Db, id: string) {
+async function leadView(db: Db, id: string): Promise<LeadDetail | null> {
   const [lead, events, emails] = await Promise.all([getLeadWithRepeats(db, id), eventsOf(db, id), timelineEmails(db, `lead:${id}`)]);
   if (!lead) return null;
   return { ...lead, events, first_response: responseOf(lead), emails };
@@ -30,7 +31,7 @@ export const leadsStaffApi = formKindStaffRoutes({
   permissions: { read: 'leads', change: 'leads' },
   filters: parseLeadQuery,
   list: listLeads,
-  listItem: (lead, now) => ({ ...lead, first_response: responseOf(lead, now) }),
+  listItem: (lead, now): LeadListItem => ({ ...lead, first_response: responseOf(lead, now) }),
   csv: leadsCsv,
   view: leadView,
   stage: {

@@ -10,6 +10,7 @@
 import { needs } from '../staff/permissions';
 import { Hono } from 'hono';
 import { companyTimestamp } from '../../shared/time/company-time';
+import type { Subscriber } from '../../shared/newsletter/subscriber';
 import { removeSubscriberById, listSubscribers, type SubscriberRow } from './store';
 import type { AppEnv } from '../env';
 import { csvDownloadHeaders, toCsv } from '../http/csv';
@@ -28,7 +29,7 @@ const notFound = () => new ApiError(404, 'PGRST116', 'No subscriber with this id
 
 const search = (q: string | undefined) => (q ?? '').trim().slice(0, MAX_QUERY);
 
-const wire = ({ id, email, created_at, source, confirmed_at }: SubscriberRow) => ({ id, email, created_at, source, confirmed_at });
+const wire = ({ id, email, created_at, source, confirmed_at }: SubscriberRow): Subscriber => ({ id, email, created_at, source, confirmed_at });
 
 const staffOnly = requireStaff('newsletter_subscribers');
 

@@ -15,6 +15,7 @@ import { timelineEmails } from '../../intake/staff-record';
 import { formKindStaffRoutes } from '../../intake/staff-routes';
 import { needs } from '../../staff/permissions';
 import { APPLICATION_STATUSES, RESUME_TYPES } from '../../../shared/careers/careers';
+import type { ApplicationDetail, ApplicationListItem } from '../../../shared/careers/staff-api';
 import { forgetMessagesAbout } from '../../email/store/outbox';
 import type { Db } from '../../env';
 import { ApiError } from '../../http/errors';
@@ -35,7 +36,7 @@ const notFound = () => new ApiError(404, 'PGRST116', 'No application with this i
 const resumeBucket = (env: Env): R2Bucket => env.IMAGES;
 
 /** One application as staff read it: its row (without the R2 key), opening, timeline and emails. */
-async function applicationView(db: Db, id: string) {
+async function applicationView(db: Db, id: string): Promise<ApplicationDetail | null> {
   const [application, emails] = await Promise.all([getApplicationWithEvents(db, id), timelineEmails(db, `application:${id}`)]);
   if (!application) return null;
   const { resume_key, ip_hash: _ip, ...rest } = application;
@@ -92,7 +93,7 @@ export const applicationsStaffApi = formKindStaffRoutes({
   permissions: { read: 'applications', change: 'applications' },
   filters: parseApplicationQuery,
   list: listApplications,
-  listItem: ({ resume_key, ip_hash: _ip, ...row }) => ({ ...row, has_resume: resume_key !== null }),
+  listItem: ({ resume_key, ip_hash: _ip, ...row }): ApplicationListItem => ({ ...row, has_resume: resume_key !== null }),
   csv: applicationsCsv,
   view: applicationView,
   stage: {

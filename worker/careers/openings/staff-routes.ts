@@ -15,21 +15,12 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { OPENING_STATUSES, type OpeningStatus } from '../../../shared/careers/careers';
 import { OPENING_LIMITS, OpeningSchema, openingSlugFrom } from '../../../shared/careers/opening-rules';
+import type { StaffOpening } from '../../../shared/careers/staff-api';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../http/errors';
 import { noStore } from '../../http/no-store';
 import { requireStaff, staffApiError } from '../../staff/door';
-import {
-  createOpening,
-  deleteDraftOpening,
-  duplicateOpening,
-  getOpening,
-  listOpenings,
-  OpeningConflict,
-  type OpeningWrite,
-  type StaffOpening,
-  updateOpening,
-} from './store';
+import { createOpening, deleteDraftOpening, duplicateOpening, getOpening, listOpenings, OpeningConflict, type OpeningWrite, updateOpening } from './store';
 import { recordAudit } from '../../audit/record';
 import { stageLabel } from '../../audit/labels';
 

@@ -10,20 +10,11 @@
 import { and, desc, eq, getTableColumns, isNotNull, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { OpeningStatus } from '../../../shared/careers/careers';
 import type { OpeningValues } from '../../../shared/careers/opening-rules';
+import type { StaffOpening } from '../../../shared/careers/staff-api';
 import { applications, jobOpenings } from '../../../shared/schema';
 import type { Db } from '../../env';
 
 export type OpeningRow = typeof jobOpenings.$inferSelect;
-
-/** An opening as staff read it: the stored status (`stored_status`), the one visitors meet (`status`), and its applications. */
-export interface StaffOpening extends Omit<OpeningRow, 'status'> {
-  status: OpeningStatus;
-  stored_status: OpeningStatus;
-  /** Its valid_through has passed. */
-  expired: boolean;
-  /** Applications for it, spam left out. */
-  applications: number;
-}
 
 export interface OpeningFilters {
   status?: OpeningStatus;

@@ -14,6 +14,7 @@ import { needs } from '../../staff/permissions';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { BlogPost } from '../../../shared/posts/post';
+import type { QueuedPost } from '../../../shared/posts/review';
 import type { ReviewStep } from '../../../shared/schema';
 import { actorLabel } from '../../../shared/staff/staff-roles';
 import type { AppEnv } from '../../env';
@@ -86,7 +87,7 @@ export function reviewApi(appFetch: AppFetch): Hono<AppEnv> {
           )
         ).map((s) => [s.post_id, s]),
       );
-      const queue = posts.map((p) => {
+      const queue = posts.map((p): QueuedPost => {
         const s = steps.get(p.id);
         const submitted = s?.step === 'submitted' ? s : null;
         return { ...p, submitted_by: submitted?.by_name ?? p.author, submitted_at: submitted?.at ?? p.updated_at, note: submitted?.note ?? '' };

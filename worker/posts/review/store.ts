@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { blogPostRevisions, blogPosts, postReviewNotes, type ReviewStep } from '../../../shared/schema';
+import type { ReviewStepEntry as ReviewStepRow } from '../../../shared/posts/review';
 import type { Db } from '../../env';
 
 /** Each post's creator: the person of its first revision (null for the staff key; absent with no revision). */
@@ -50,14 +51,6 @@ export function postsWhere(db: Db, where: SQL, limit: number): Promise<TargetPos
 export function postsByKey(db: Db, target: 'id' | 'slug', keys: readonly (string | number)[]): Promise<TargetPost[]> {
   const where = target === 'slug' ? inArray(blogPosts.slug, keys.map(String)) : inArray(blogPosts.id, keys.map(Number));
   return db.select({ id: blogPosts.id, status: blogPosts.status }).from(blogPosts).where(where);
-}
-
-export interface ReviewStepRow {
-  post_id: number;
-  step: ReviewStep;
-  note: string;
-  by_name: string;
-  at: string;
 }
 
 const STEP_FIELDS = {

@@ -5,25 +5,10 @@
  * addresses, and the openings to filter by.
  */
 import type { ApplicationStatus } from '../../../../shared/careers/careers';
-import type { TimelineEmail } from '../../../../shared/messages/outbox';
-import type { applicationEvents, applications } from '../../../../shared/schema';
+import type { Application, ApplicationDetail, ApplicationEvent, ApplicationList, ApplicationListItem } from '../../../../shared/careers/staff-api';
 import { STAFF_API, staffJson } from '../lib/http';
 
-export type { ApplicationStatus };
-
-/** An application as the API sends it: its row without the internal columns, whether it has a résumé. */
-export type Application = Omit<typeof applications.$inferSelect, 'resume_key' | 'ip_hash'> & { has_resume: boolean };
-
-/** In the list: with the title of the opening it answers (null: a general application, or the opening is gone). */
-export type ApplicationListItem = Application & { opening_title: string | null };
-
-export type ApplicationEvent = typeof applicationEvents.$inferSelect;
-
-export interface ApplicationDetail extends Application {
-  opening: { id: number; title: string; slug: string; status: string } | null;
-  events: ApplicationEvent[];
-  emails: TimelineEmail[];
-}
+export type { Application, ApplicationDetail, ApplicationEvent, ApplicationListItem, ApplicationStatus };
 
 export const APPLICATIONS_PAGE_SIZE = 50;
 
@@ -41,10 +26,7 @@ export function applicationFilterParams(q: Omit<ApplicationQuery, 'page'>): URLS
   return params;
 }
 
-export async function listApplications(
-  q: ApplicationQuery,
-  signal?: AbortSignal,
-): Promise<{ applications: ApplicationListItem[]; total: number; limit: number; offset: number }> {
+export async function listApplications(q: ApplicationQuery, signal?: AbortSignal): Promise<ApplicationList> {
   const params = applicationFilterParams(q);
   params.set('limit', String(APPLICATIONS_PAGE_SIZE));
   if (q.page > 1) params.set('offset', String((q.page - 1) * APPLICATIONS_PAGE_SIZE));

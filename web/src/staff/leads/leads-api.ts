@@ -5,20 +5,11 @@
  */
 import type { LeadKind, LeadStatus } from '../../../../shared/leads/lead';
 import type { FirstResponse, LeadEvent, StageChange } from '../../../../shared/leads/lead-pipeline';
-import type { OutboxState, TimelineEmail } from '../../../../shared/messages/outbox';
-import type { leadRepeats, leads } from '../../../../shared/schema';
+import type { OutboxState } from '../../../../shared/messages/outbox';
+import type { LeadDetail, LeadList, LeadListItem as Lead, LeadRepeat } from '../../../../shared/leads/staff-api';
 import { STAFF_API, staffJson } from '../lib/http';
 
-export type { FirstResponse, LeadEvent, OutboxState, StageChange };
-
-/** A repeat sent with a lead's address within 10 minutes, kept beside the lead with its own fields. */
-export type LeadRepeat = typeof leadRepeats.$inferSelect;
-
-/** A lead as the list sends it: its fields and how fast staff answered it. */
-export type Lead = typeof leads.$inferSelect & { first_response: FirstResponse };
-
-/** One lead (GET or PATCH /leads/:id): with its repeats, timeline and emails, each oldest first. */
-export type LeadDetail = Lead & { repeats: LeadRepeat[]; events: LeadEvent[]; emails: TimelineEmail[] };
+export type { FirstResponse, Lead, LeadDetail, LeadEvent, LeadRepeat, OutboxState, StageChange };
 
 export const LEADS_PAGE_SIZE = 50;
 
@@ -41,7 +32,7 @@ export function leadFilterParams(q: Omit<LeadQuery, 'page'>): URLSearchParams {
   return params;
 }
 
-export async function listLeads(q: LeadQuery, signal?: AbortSignal): Promise<{ leads: Lead[]; total: number; limit: number; offset: number }> {
+export async function listLeads(q: LeadQuery, signal?: AbortSignal): Promise<LeadList> {
   const params = leadFilterParams(q);
   params.set('limit', String(LEADS_PAGE_SIZE));
   if (q.page > 1) params.set('offset', String((q.page - 1) * LEADS_PAGE_SIZE));

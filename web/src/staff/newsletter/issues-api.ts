@@ -3,6 +3,7 @@
  * a recipient sees it, a test copy, sending now or later; and what the compose form reads beside
  * them: the published posts to present, and how many confirmed addresses an issue would go to.
  */
+import type { BlogPost } from '../../../../shared/posts/post';
 import type { IssueDraft, IssueList, IssuePreview, NewsletterIssue } from '../../../../shared/newsletter/newsletter-issue';
 import { staffJson } from '../lib/http';
 import { rest, unwrap } from '../lib/rest-client';
@@ -53,13 +54,7 @@ export async function unscheduleIssue(id: number): Promise<NewsletterIssue> {
 }
 
 /** A published post as the picker shows it. */
-export interface PickablePost {
-  id: number;
-  title: string;
-  excerpt: string;
-  featured_image: string | null;
-  date_published: string;
-}
+export type PickablePost = Pick<BlogPost, 'id' | 'title' | 'excerpt' | 'featured_image' | 'date_published'>;
 
 /** How many published posts the picker offers (newest first); its search narrows them in the browser. */
 export const PICKABLE_LIMIT = 500;

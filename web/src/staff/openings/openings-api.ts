@@ -3,22 +3,11 @@
  * over the version read, opening and closing, duplicating and deleting a draft.
  */
 import type { OpeningStatus } from '../../../../shared/careers/careers';
-import type { OpeningInput, OpeningValues } from '../../../../shared/careers/opening-rules';
+import type { OpeningInput } from '../../../../shared/careers/opening-rules';
+import type { StaffOpening } from '../../../../shared/careers/staff-api';
 import { staffJson } from '../lib/http';
 
-/** An opening as the staff API answers it: `status` is what visitors meet (closed once expired), `stored_status` what was saved. */
-export interface StaffOpening extends Omit<OpeningValues, 'slug' | 'date_posted' | 'status'> {
-  id: number;
-  slug: string;
-  status: OpeningStatus;
-  stored_status: OpeningStatus;
-  expired: boolean;
-  applications: number;
-  date_posted: string;
-  valid_through: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type { StaffOpening };
 
 export const OPENING_STATUS_FILTERS = ['all', 'open', 'draft', 'closed'] as const;
 export type OpeningStatusFilter = (typeof OPENING_STATUS_FILTERS)[number];

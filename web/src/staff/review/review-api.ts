@@ -1,24 +1,9 @@
 /** The review of authors' drafts (worker/posts/review/routes.ts): the queue, its steps, submitting, publishing, sending back. */
 import type { BlogPost } from '../../../../shared/posts/post';
+import type { QueuedPost, ReviewStepEntry as ReviewStep } from '../../../../shared/posts/review';
 import { staffJson } from '../lib/http';
 
-export interface QueuedPost {
-  id: number;
-  title: string;
-  slug: string;
-  author: string;
-  updated_at: string;
-  submitted_by: string;
-  submitted_at: string;
-  note: string;
-}
-
-export interface ReviewStep {
-  step: 'submitted' | 'sent_back' | 'published';
-  note: string;
-  by_name: string;
-  at: string;
-}
+export type { QueuedPost, ReviewStep };
 
 const post = <T>(path: string, body: unknown = {}) =>
   staffJson<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -1,14 +1,8 @@
 /** Newsletter subscribers (/staff/api/subscribers): the list newest first with a search, removal, the CSV export. */
+import type { Subscriber } from '../../../../shared/newsletter/subscriber';
 import { STAFF_API, staffJson } from '../lib/http';
 
-export interface Subscriber {
-  id: number;
-  email: string;
-  created_at: string;
-  source: string;
-  /** When the address was confirmed from the confirmation email; null while the signup waits for it. */
-  confirmed_at: string | null;
-}
+export type { Subscriber };
 
 export async function listSubscribers(q: string, signal?: AbortSignal): Promise<Subscriber[]> {
   const params = q ? `?${new URLSearchParams({ q })}` : '';

@@ -8,6 +8,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../../../shared/careers/careers';
 import { applicationEvents, applications, applicationTokenUses, jobOpenings } from '../../../../shared/schema';
+import type { ApplicationOpening } from '../../../../shared/careers/staff-api';
 import type { Db } from '../../../env';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -52,13 +53,6 @@ export async function listApplications(db: Db, filters: ApplicationFilters): Pro
 export async function getApplication(db: Db, id: string): Promise<ApplicationRow | null> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
   return row ?? null;
-}
-
-export interface ApplicationOpening {
-  id: number;
-  title: string;
-  slug: string;
-  status: string;
 }
 
 /** One application with its opening (null: a general application, or the opening was deleted) and its timeline, oldest first. */

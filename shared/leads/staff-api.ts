@@ -1,0 +1,19 @@
+/**
+ * Leads as the staff API answers them (worker/leads/staff-routes.ts builds them, typed with these;
+ * the staff app reads them, web/src/staff/leads/): one shape, so neither side can drift.
+ */
+import type { StaffList } from '../intake/staff-list';
+import type { TimelineEmail } from '../messages/outbox';
+import type { leadRepeats, leads } from '../schema';
+import type { FirstResponse, LeadEvent } from './lead-pipeline';
+
+/** A repeat sent with a lead's address within 10 minutes, kept beside the lead with its own fields. */
+export type LeadRepeat = typeof leadRepeats.$inferSelect;
+
+/** A lead as the list sends it: its fields and how fast staff answered it. */
+export type LeadListItem = typeof leads.$inferSelect & { first_response: FirstResponse };
+
+/** One lead (GET or PATCH /leads/:id): with its repeats, timeline and emails, each oldest first. */
+export type LeadDetail = LeadListItem & { repeats: LeadRepeat[]; events: LeadEvent[]; emails: TimelineEmail[] };
+
+export type LeadList = StaffList<'leads', LeadListItem>;
