@@ -184,7 +184,7 @@ export function PostEditor({ post, etag, onCreated }: { post: BlogPost | null; e
         </EditorSection>
       </div>
 
-      <LeaveDialog blocker={blocker} />
+      <LeaveDialog blocker={blocker} what="this post" />
     </div>
   );
 }

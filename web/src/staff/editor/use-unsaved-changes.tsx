@@ -22,7 +22,8 @@ export function useUnsavedChanges(dirty: boolean, allowPath: React.RefObject<str
   );
 }
 
-export function LeaveDialog({ blocker }: { blocker: Blocker }) {
+/** The one leave-page dialog of every staff editor: `what` names what would be lost ("this post"). */
+export function LeaveDialog({ blocker, what }: { blocker: Blocker; what: string }) {
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
@@ -32,7 +33,7 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
-      <p>Your latest changes to this post are not saved. If you leave now, they are lost.</p>
+      <p>Your latest changes to {what} are not saved. If you leave now, they are lost.</p>
     </ConfirmDialog>
   );
 }

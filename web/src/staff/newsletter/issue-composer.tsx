@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { cardClass } from '../editor/editor-section';
 import { SaveStatus } from '../editor/save-status';
-import { useUnsavedChanges } from '../editor/use-unsaved-changes';
+import { LeaveDialog, useUnsavedChanges } from '../editor/use-unsaved-changes';
 import type { SaveState } from '../editor/use-post-save';
 import { PageHeader } from '../layout/page-header';
 import { plural } from '../lib/format';
@@ -304,16 +304,7 @@ export function IssueComposer({ initial }: { initial: NewsletterIssue }) {
         <p>The draft is gone for good. Nothing has been sent from it.</p>
       </ConfirmDialog>
 
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title="Leave without saving?"
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
-        <p>Your latest changes to this issue are not saved. If you leave now, they are lost.</p>
-      </ConfirmDialog>
+      <LeaveDialog blocker={blocker} what="this issue" />
     </div>
   );
 }

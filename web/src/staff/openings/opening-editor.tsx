@@ -17,7 +17,7 @@ import { cn } from '../../lib/cn';
 import { EditorSection } from '../editor/editor-section';
 import { SaveStatus } from '../editor/save-status';
 import type { SaveState } from '../editor/use-post-save';
-import { useUnsavedChanges } from '../editor/use-unsaved-changes';
+import { LeaveDialog, useUnsavedChanges } from '../editor/use-unsaved-changes';
 import { CountedField } from '../pipeline/counted-field';
 import { PageHeader } from '../layout/page-header';
 import { formatDate } from '../lib/format';
@@ -521,16 +521,7 @@ export function OpeningEditor({ initial }: { initial: StaffOpening | null }) {
       >
         <p>The draft is gone for good. It was never shown to visitors.</p>
       </ConfirmDialog>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title="Leave without saving?"
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
-        <p>Your latest changes to this opening are not saved. If you leave now, they are lost.</p>
-      </ConfirmDialog>
+      <LeaveDialog blocker={blocker} what="this opening" />
     </>
   );
 }
