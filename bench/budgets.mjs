@@ -49,6 +49,18 @@ export function evaluateBudgets(result) {
     add('metrics', `${r.route} TBT`, fmtMs(m.tbt), check(m.tbt <= b.tbt), `<= ${b.tbt} ms`);
     add('metrics', `${r.route} CLS`, m.cls.toFixed(3), check(m.cls <= b.cls), `<= ${b.cls}`);
     add('metrics', `${r.route} Speed Index`, fmtMs(m.si), check(m.si <= b.si), `<= ${fmtMs(b.si)}`);
+    // What the scripts cost, against the same page with every script blocked, measured in turn.
+    const n = r.noScripts;
+    if (n) {
+      add('metrics', `${r.route} LCP vs no scripts`, `${n.lcpRatio.toFixed(2)}x`, check(n.lcpRatio <= 1.1), '<= 1.10x');
+      add(
+        'metrics',
+        `${r.route} TBT vs no scripts`,
+        `+${fmtMs(n.tbtOver)}`,
+        check(n.tbtOver <= 100 || (n.tbtRatio ?? Infinity) <= 1.25),
+        '<= 1.25x or +100 ms',
+      );
+    }
   }
 
   for (const r of result.bytes?.routes ?? []) {

@@ -3,7 +3,10 @@
  * local production build, in Debian's Chromium launched fresh for every run.
  * Per route: the median of each figure over the runs, the run Lighthouse's
  * own median picker chooses (saved as bench/results/lhr-<route>.json), and
- * the audits that cost points in it.
+ * the audits that cost points in it. Each route is also measured with every script blocked, in
+ * turn with the runs that have them, so what the scripts cost the largest paint and the main
+ * thread is read from the same minutes (`noScripts`: LCP at most 1.1× the script-free page's,
+ * blocking time at most 1.25× it or 100 ms over it).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +30,7 @@ const METRICS = {
   bytes: 'total-byte-weight',
 };
 
-async function oneRun(url) {
+async function oneRun(url, blockedUrlPatterns = []) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
@@ -37,7 +40,7 @@ async function oneRun(url) {
   });
   const stop = track(() => chrome.kill());
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, blockedUrlPatterns });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('lighthouse returned no result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -106,7 +109,7 @@ async function collect(targets, runs, log) {
     for (const t of next) {
       t.attempts++;
       try {
-        const lhr = await oneRun(t.url);
+        const lhr = await oneRun(t.url, t.blocked);
         t.lhrs.push(lhr);
         const f = figures(lhr);
         log(
@@ -143,12 +146,16 @@ async function served(url) {
 export async function runLighthouse(baseUrl, routes, { runs = 5, log = console.log, reference = null } = {}) {
   const results = [];
   for (const route of routes) {
-    const targets = [{ key: 'ours', url: baseUrl + route, label: route }];
+    const targets = [
+      { key: 'ours', url: baseUrl + route, label: route },
+      // Every script file blocked (the page's data and JSON-LD are not executable): the page as its HTML and CSS paint it.
+      { key: 'noScripts', url: baseUrl + route, label: `${route} (no scripts)`, blocked: ['*.js'] },
+    ];
     if (reference) {
       if (await served(reference.baseUrl + route)) targets.push({ key: 'reference', url: reference.baseUrl + route, label: `${route} @${reference.ref}` });
       else log(`  lighthouse ${route}: ${reference.ref} does not serve it; measured here only`);
     }
-    const [ours, ref] = await collect(targets, runs, log);
+    const [ours, noScripts, ref] = await collect(targets, runs, log);
     const { lhrs, errors } = ours;
     if (!lhrs.length) {
       results.push({ route, failed: errors.join('; ') });
@@ -177,6 +184,10 @@ export async function runLighthouse(baseUrl, routes, { runs = 5, log = console.l
       diagnostics: diagnostics(picked),
       report: path.relative(process.cwd(), file),
     };
+    if (noScripts.lhrs.length) {
+      const n = medians(noScripts.lhrs).med;
+      row.noScripts = { runs: noScripts.lhrs.length, median: n, lcpRatio: med.lcp / n.lcp, tbtRatio: n.tbt ? med.tbt / n.tbt : null, tbtOver: med.tbt - n.tbt };
+    }
     if (ref?.lhrs.length) {
       const r = medians(ref.lhrs);
       row.reference = { ref: reference.ref, runs: ref.lhrs.length, errors: ref.errors, median: r.med, perRun: r.all };

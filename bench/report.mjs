@@ -58,6 +58,27 @@ export function formatReport(result) {
         ['l'],
       ),
     );
+    const paired = result.lighthouse.filter((r) => r.noScripts);
+    if (paired.length) {
+      parts.push(
+        'with scripts against the same page with every script blocked, measured in turn (medians; LCP at most 1.1x, TBT at most 1.25x or 100 ms over)',
+      );
+      parts.push(
+        table(
+          ['route', 'LCP', 'LCP no JS', 'ratio', 'TBT', 'TBT no JS', 'over'],
+          paired.map((r) => [
+            r.route,
+            fmtMs(r.median.lcp),
+            fmtMs(r.noScripts.median.lcp),
+            `${r.noScripts.lcpRatio.toFixed(2)}x`,
+            fmtMs(r.median.tbt),
+            fmtMs(r.noScripts.median.tbt),
+            fmtMs(r.noScripts.tbtOver),
+          ]),
+          ['l'],
+        ),
+      );
+    }
     const compared = result.lighthouse.filter((r) => r.reference);
     if (compared.length) {
       const ref = compared[0].reference.ref;
