@@ -52,6 +52,18 @@ const OPENING_FACTS = {
 
 const workerOrigin = `http://127.0.0.1:${process.env.WORKER_PORT ?? 8787}`;
 
+/**
+ * What a dynamic import preloads beside its chunk. Once the app runs (start.tsx and whatever it
+ * loads), React (`client`), the entry (`shell`) and `site-kit` are in already, so imports made from
+ * there do not list them: about 0.1 kB gzip less on every page. The entry's own import of start.tsx
+ * keeps the full list, so those load in parallel with it.
+ */
+const ALREADY_LOADED = /(^|\/)(client|shell|site-kit)-[\w-]+\.js$/;
+function withoutLoadedChunks(_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }): string[] {
+  if (hostType === 'html' || /(^|\/)shell-[\w-]+\.js$/.test(hostId)) return deps;
+  return deps.filter((dep) => !ALREADY_LOADED.test(dep));
+}
+
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'web'),
   publicDir: path.resolve(import.meta.dirname, 'web/public'),
@@ -65,7 +77,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Every browser the site supports preloads modules itself; one that does not still loads each
     // module when it is imported, so the polyfill (about 0.4 kB on every page) buys nothing.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: withoutLoadedChunks },
     rollupOptions: {
       input: path.resolve(import.meta.dirname, 'web/shell.html'),
       output: {

@@ -23,16 +23,16 @@ export const CHUNK_GROUPS = [
     includeDependenciesRecursively: false,
     test: /web[\\/]src[\\/](components[\\/]ui[\\/](badge|icon-list|illustration)|features[\\/]marketing[\\/]cta-buttons)\.tsx?$/,
   },
-  // What the blog's pages share (the featured image, the outage notice, the blog's rules and the
+  // What the blog's pages share (the featured image, the blog's rules and the
   // post's shape, and api-core: the API's error, isOutage and the signup's request; the API client
   // itself loads on demand) travels as one file: split by the bundler into six, the article page paid 0.9 kB gzip more.
   // Not in it: the confirmation page's rules (shared/newsletter/newsletter-result, that page's alone) and the
   // signup's email rule (in the chunk its submit loads): the blog pages 0.2 kB gzip lighter; the
   // post cards, which the article shows only in its related-posts island; and the signup and the
-  // call to action, islands (features/blog/islands.ts) that load as they come near.
+  // call to action, and the outage notice, islands (features/blog/islands.ts) that load as they come near.
   {
     name: 'blog-kit',
     includeDependenciesRecursively: false,
-    test: /(web[\\/]src[\\/](features[\\/]blog[\\/](api-core|components[\\/](featured-image|blog-unavailable))|components[\\/]ui[\\/]skeleton)|shared[\\/]posts[\\/](blog-logic|post))\.tsx?$/,
+    test: /(web[\\/]src[\\/](features[\\/]blog[\\/](api-core|components[\\/]featured-image)|components[\\/]ui[\\/]skeleton)|shared[\\/]posts[\\/](blog-logic|post))\.tsx?$/,
   },
 ];

@@ -8,7 +8,8 @@
  *   node tests/e2e/run.mjs [--test-name-pattern=...]
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { globalSetup, globalTeardown } from './global-setup.mjs';
 
@@ -28,8 +29,14 @@ const files = readdirSync(DIR)
 const direct = files.filter((f) => writesDirectly(readFileSync(f, 'utf8')));
 const overHttp = files.filter((f) => !direct.includes(f));
 
+// Each round also writes how long each file took (file-times.mjs), for the slowest-files list at the end.
+const timesDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-times-'));
+let round = 0;
+
 function nodeTest(list, concurrency) {
-  const args = ['--test', `--test-concurrency=${concurrency}`, ...process.argv.slice(2).filter((a) => a.startsWith('--')), ...list];
+  const times = ['--test-reporter=spec', '--test-reporter-destination=stdout', `--test-reporter=${path.join(DIR, 'file-times.mjs')}`];
+  times.push(`--test-reporter-destination=${path.join(timesDir, `round-${++round}.jsonl`)}`);
+  const args = ['--test', `--test-concurrency=${concurrency}`, ...times, ...process.argv.slice(2).filter((a) => a.startsWith('--')), ...list];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { stdio: 'inherit', env: process.env });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
@@ -43,5 +50,15 @@ try {
   if (direct.length) failed = (await nodeTest(direct, 1)) !== 0 || failed;
 } finally {
   await globalTeardown();
+}
+
+const fileTimes = readdirSync(timesDir)
+  .flatMap((f) => readFileSync(path.join(timesDir, f), 'utf8').split('\n').filter(Boolean))
+  .map((line) => JSON.parse(line))
+  .sort((a, b) => b.ms - a.ms);
+rmSync(timesDir, { recursive: true, force: true });
+if (fileTimes.length) {
+  console.log('slowest browser test files:');
+  for (const { file, ms } of fileTimes.slice(0, 10)) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${path.relative(process.cwd(), file)}`);
 }
 process.exit(failed ? 1 : 0);

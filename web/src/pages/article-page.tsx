@@ -25,10 +25,9 @@ import { rememberPostRead } from '../features/leads/attribution';
 import { ArticleBody } from '../features/blog/components/article-body';
 import { ArticleTags } from '../features/blog/components/article-tags';
 import { AuthorBlock } from '../features/blog/components/author-block';
-import { BlogUnavailable } from '../features/blog/components/blog-unavailable';
 import { FeaturedImage } from '../features/blog/components/featured-image';
 import { IndicatorChips } from '../features/blog/components/indicator-chips';
-import { BlogCta, InsightsOverview, NewsletterSignup, RelatedPosts, ShareMenu } from '../features/blog/islands';
+import { BlogCta, BlogUnavailable, InsightsOverview, NewsletterSignup, RelatedPosts, ShareMenu } from '../features/blog/islands';
 
 const CalendarDays = icon('calendar-days');
 const Clock = icon('clock');

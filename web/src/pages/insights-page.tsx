@@ -17,10 +17,9 @@ import { Container } from '../components/ui/section';
 import { setDocumentMeta } from '../lib/head';
 import { notify } from '../lib/toast';
 import { isOutage } from '../features/blog/api-core';
-import { BlogUnavailable } from '../features/blog/components/blog-unavailable';
 import { CategoryFilter, matchFilterCategory } from '../features/blog/components/category-filter';
 import { PostCard } from '../features/blog/components/post-card';
-import { BlogCta, NewsletterSignup, Pagination } from '../features/blog/islands';
+import { BlogCta, BlogUnavailable, NewsletterSignup, Pagination } from '../features/blog/islands';
 
 /**
  * The API client is imported when a fetch starts: the page the edge rendered fetches nothing up

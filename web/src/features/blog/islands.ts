@@ -6,6 +6,8 @@ import { island } from '../../app/island';
 
 export const BlogCta = island('blog-cta', () => import('./components/blog-cta').then((m) => m.BlogCta));
 export const NewsletterSignup = island('newsletter-signup', () => import('./components/newsletter-signup').then((m) => m.NewsletterSignup));
+/** The outage notice: its code loads only on a page that shows it. */
+export const BlogUnavailable = island('blog-unavailable', () => import('./components/blog-unavailable').then((m) => m.BlogUnavailable));
 /** Below the list of posts. */
 export const Pagination = island('pagination', () => import('./components/pagination').then((m) => m.Pagination));
 export const RelatedPosts = island('related-posts', () => import('./components/related-posts').then((m) => m.RelatedPosts));
