@@ -302,12 +302,14 @@ export const INDUSTRIES: readonly TopicEntry[] = [
   {
     slug: 'disinfecting-services',
     name: 'Disinfecting Services',
+    serviceLike: true,
     title: 'Commercial Disinfecting Services in Ocala, FL',
     description: 'Electrostatic spraying and EPA-registered disinfection of high-touch surfaces for Ocala businesses, on schedule or after an outbreak.',
   },
   {
     slug: 'specialty-cleaning',
     name: 'Specialty Cleaning',
+    serviceLike: true,
     title: 'Specialty & Post-Construction Cleaning in Ocala, FL',
     description: 'Post-construction, move-in and move-out, high-dusting and one-time deep cleans for Marion County commercial spaces.',
   },

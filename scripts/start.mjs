@@ -23,6 +23,9 @@ const server = start('wrangler', [
   '--minify',
   '--define',
   'process.env.NODE_ENV:"production"',
+  // Links in the outbox's emails (a sign-in link, an invitation) lead to this local server.
+  '--var',
+  `SITE_URL:http://127.0.0.1:${port}`,
   ...persist,
 ]);
 console.log(`Serving at http://127.0.0.1:${port}`);

@@ -51,6 +51,8 @@ export interface PageEntry extends PageCopy {
 export interface TopicEntry extends PageCopy {
   slug: string;
   name: string;
+  /** An industry page that describes a service rather than a kind of building: never offered as a type of facility. */
+  serviceLike?: true;
 }
 
 /** A routable page as both sides see it: the manifest entry without its head copy. */
@@ -117,6 +119,14 @@ export const SERVICE_LINKS: readonly Pick<TopicEntry, 'slug' | 'name'>[] = manif
 
 /** The industry pages as links (name, slug), in manifest order. */
 export const INDUSTRY_LINKS: readonly Pick<TopicEntry, 'slug' | 'name'>[] = manifest.INDUSTRIES.map(({ slug, name }) => ({ slug, name }));
+
+/** The kinds of building the industry pages cover (the lead form's "Type of facility"; "Other" is the form's own). */
+export const FACILITY_LINKS: readonly Pick<TopicEntry, 'slug' | 'name'>[] = manifest.INDUSTRIES.filter(
+  (i) => !i.serviceLike && i.slug !== 'other-industries',
+).map(({ slug, name }) => ({ slug, name }));
+
+/** Industry pages that describe a service rather than a kind of building. */
+export const SERVICE_LIKE_INDUSTRIES: ReadonlySet<string> = new Set(manifest.INDUSTRIES.filter((i) => i.serviceLike).map((i) => i.slug));
 
 export const MAX_ARTICLE_SLUG = 120;
 

@@ -141,6 +141,19 @@ export const staffPasskeys = sqliteTable(
   (t) => [index('staff_passkeys_person_idx').on(t.person_id)],
 );
 
+/**
+ * Passkey challenges already answered, until they would have expired anyway: a challenge travels in
+ * a signed cookie, so this is what makes one answer once, even replayed with its cookie.
+ */
+export const webauthnChallengesSpent = sqliteTable(
+  'webauthn_challenges_spent',
+  {
+    challenge: text().primaryKey(),
+    expires_at: text().notNull(),
+  },
+  (t) => [index('webauthn_challenges_spent_expires_idx').on(t.expires_at)],
+);
+
 export const REVISION_KINDS = ['save', 'autosave', 'publish', 'restore', 'api'] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 

@@ -9,6 +9,7 @@
 import * as v from 'valibot';
 import { EMPLOYMENT_TYPES, OPENING_STATUSES, PAY_UNITS, SHIFTS } from './careers';
 import { companyDayEnd } from '../time/company-time';
+import { isOneLine } from '../sanitize/one-line';
 
 export const OPENING_LIMITS = {
   title: 120,
@@ -53,8 +54,9 @@ export function openingInstant(value: string): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
-const required = (message: string, max: number) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, message));
-const optionalText = (message: string, max: number) => v.pipe(v.string(message), v.trim(), v.maxLength(max, message));
+const oneLine = (message: string) => v.check(isOneLine, `${message}, on one line`);
+const required = (message: string, max: number) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, message), oneLine(message));
+const optionalText = (message: string, max: number) => v.pipe(v.string(message), v.trim(), v.maxLength(max, message), oneLine(message));
 
 const markdown = (name: string) =>
   v.optional(v.pipe(v.string(`${name} must be text (Markdown)`), v.maxLength(OPENING_LIMITS.markdown, `${name} must be at most 8,000 characters`)), '');

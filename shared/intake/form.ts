@@ -46,6 +46,8 @@ export interface FieldSpec<Kind extends string = string> {
 export interface FormCheck {
   readonly field: string;
   readonly message: string;
+  /** The fields the test reads: it runs as soon as those hold valid values, whatever the others hold. */
+  readonly reads: readonly string[];
   readonly test: (values: Record<string, unknown>) => boolean;
 }
 
@@ -138,7 +140,15 @@ export function formSchema<S extends FormSpec>(form: S): v.GenericSchema<unknown
         form.kindMessage,
       )
     : v.object(entries());
-  const checks = (form.checks ?? []).map((c) => v.forward(v.check<Record<string, unknown>, string>(c.test, c.message), [c.field as never]));
+  // Each check runs once the fields it reads are valid, with the other fields' errors, so a refused
+  // form lists every problem at once (not "give an email or a phone" only after the rest is fixed).
+  const checks = (form.checks ?? []).map((c) =>
+    v.forward(
+      v.partialCheck<Record<string, unknown>, [[string]], Record<string, unknown>, string>(c.reads.map((name) => [name]) as [[string]], c.test, c.message),
+      [c.field as never],
+    ),
+  );
+
   return (checks.length ? v.pipe(base as v.GenericSchema<unknown, Record<string, unknown>>, ...checks) : base) as unknown as v.GenericSchema<
     unknown,
     FormValues<S>

@@ -5,7 +5,7 @@
  * staff app lists it from here. A new field is an entry here and its column with a migration.
  */
 import * as v from 'valibot';
-import { INDUSTRY_LINKS, SERVICE_LINKS } from '../routes.ts';
+import { FACILITY_LINKS, SERVICE_LINKS } from '../routes.ts';
 import { defineForm, type FieldName, type FormValues, fieldNames, fieldOf, formSchema, inputFromForm, type Option, validateForm } from './form.ts';
 import { choice, choices, day, exactly, optionalEmail, optionalLine, optionalPhone, optionalText, optionValues, requiredLine } from './rules.ts';
 
@@ -16,7 +16,7 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 const options = (labels: Record<string, string>): readonly Option[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** The kinds of building we clean (the industry pages), then 'Other'. */
-export const FACILITY_TYPES: readonly Option[] = [...INDUSTRY_LINKS.map((i) => ({ value: i.slug, label: i.name })), { value: 'other', label: 'Other' }];
+export const FACILITY_TYPES: readonly Option[] = [...FACILITY_LINKS.map((i) => ({ value: i.slug, label: i.name })), { value: 'other', label: 'Other' }];
 
 /** The services a visitor can tick (the service pages). */
 export const SERVICE_OPTIONS: readonly Option[] = SERVICE_LINKS.map((s) => ({ value: s.slug, label: s.name }));
@@ -203,10 +203,16 @@ export const LEAD_FORM = defineForm({
     campaign('msclkid'),
   ],
   checks: [
-    { field: 'email', message: 'Please give an email address or a phone number.', test: (lead) => lead.email !== '' || lead.phone !== '' },
+    {
+      field: 'email',
+      message: 'Please give an email address or a phone number.',
+      reads: ['email', 'phone'],
+      test: (lead) => lead.email !== '' || lead.phone !== '',
+    },
     {
       field: 'preferred_day_2',
       message: 'Please choose two different days.',
+      reads: ['kind', 'preferred_day_1', 'preferred_day_2'],
       test: (lead) => lead.kind !== 'walkthrough' || lead.preferred_day_1 !== lead.preferred_day_2,
     },
   ],

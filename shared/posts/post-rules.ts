@@ -22,17 +22,19 @@ export interface TextRule {
   readonly nonBlank?: true;
   /** About how many characters readers see of it (a search result, a post's card): a guide, never enforced. */
   readonly shown?: number;
+  /** One line: no line breaks or control characters (shared/sanitize/one-line.ts). */
+  readonly oneLine?: true;
 }
 
 export const POST_TEXT_RULES = {
-  title: { maxLength: 300, nonBlank: true },
+  title: { maxLength: 300, nonBlank: true, oneLine: true },
   content: { maxLength: 500_000 },
   excerpt: { maxLength: 2000, shown: 200 },
-  category: { maxLength: 100, nonBlank: true },
+  category: { maxLength: 100, nonBlank: true, oneLine: true },
   featured_image: { maxLength: 2048 },
-  seo_title: { maxLength: 300, shown: 60 },
+  seo_title: { maxLength: 300, shown: 60, oneLine: true },
   seo_description: { maxLength: 1000, shown: 155 },
-  author: { maxLength: 200, nonBlank: true },
+  author: { maxLength: 200, nonBlank: true, oneLine: true },
 } as const satisfies { readonly [C in TextColumn]?: TextRule };
 
 /** The rule of a text column (empty for a column without one). */

@@ -31,6 +31,53 @@ async function fieldError(control) {
   });
 }
 
+/** Where the summary, the focused field and its label are, against the sticky header and the screen. */
+const layoutAfterSubmit = (page) =>
+  page.evaluate(() => {
+    const header = document.querySelector('header').getBoundingClientRect();
+    const summary = document.activeElement.form.querySelector('[role="alert"]').getBoundingClientRect();
+    const field = document.activeElement.getBoundingClientRect();
+    const label = (document.querySelector(`label[for="${document.activeElement.id}"]`) ?? document.activeElement.closest('label')).getBoundingClientRect();
+    const bar = document.querySelector('[data-testid^="floating-cta"]');
+    return { headerBottom: header.bottom, summaryTop: summary.top, labelTop: label.top, fieldBottom: field.bottom, height: innerHeight, bar: !!bar };
+  });
+
+for (const [name, viewport] of Object.entries({ desktop: VIEWPORTS.desktop, mobile: VIEWPORTS.mobile })) {
+  test(`an empty form lists every problem at once, the summary and the focused field in full view (${name})`, async () => {
+    const { page, context, errors } = await openLeadPage(browser, { viewport });
+    await page.goto('/contact');
+    await hydrated(page);
+    const form = page.locator('form[action^="/api/leads"]');
+    await form.getByRole('button', { name: 'Request my free quote' }).click();
+    const summary = form.getByRole('alert');
+    await summary.waitFor();
+    assert.deepEqual(await summary.getByRole('link').allTextContents(), [
+      'Please enter your name.',
+      'Please give an email address or a phone number.',
+      'Please choose the type of facility.',
+      'Please choose the approximate size.',
+      'Please choose how often you need cleaning.',
+      'Please enter your town or ZIP code.',
+      'Please choose how we should contact you.',
+    ]);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name');
+    const at = await layoutAfterSubmit(page);
+    assert.ok(at.summaryTop >= at.headerBottom, `the summary clears the header (${JSON.stringify(at)})`);
+    assert.ok(at.labelTop >= at.headerBottom && at.fieldBottom <= at.height, `the field and its label are in view (${JSON.stringify(at)})`);
+    assert.equal(at.bar, false, 'the floating bar is out of the way');
+    // A summary link brings its field into view below the header, label included.
+    await summary.getByRole('link', { name: 'Please choose how we should contact you.' }).click();
+    const moved = await page.evaluate(() => {
+      const header = document.querySelector('header').getBoundingClientRect().bottom;
+      const legend = document.activeElement.closest('fieldset').querySelector('legend').getBoundingClientRect();
+      return { header, legendTop: legend.top, inView: legend.bottom <= innerHeight };
+    });
+    assert.ok(moved.legendTop >= moved.header && moved.inView, JSON.stringify(moved));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
 test('with JavaScript: nothing is sent, the summary is announced, focus goes to the first error, fixes clear their errors', async () => {
   const { page, context, errors } = await openLeadPage(browser, { viewport: VIEWPORTS.mobile });
   const posts = [];

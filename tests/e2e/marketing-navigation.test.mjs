@@ -50,11 +50,22 @@ test('floating call to action: only past 100 px; desktop pill; mobile bar dismis
     assert.ok(await focusIsVisible(page));
     await context.close();
   }
-  // Home: the quote button jumps to the contact section.
+  // Home: the quote button jumps to the contact section. The bar steps aside while a form is on
+  // screen: it shows below the hero's form, and goes when the form is scrolled back into view.
   {
     const { page, context } = await desktop('/');
+    const pill = page.getByTestId('floating-cta-desktop');
+    const pastTheForm = () =>
+      page.evaluate(() => {
+        const form = document.querySelector('form[action^="/api/leads"]');
+        window.scrollTo(0, window.scrollY + form.getBoundingClientRect().bottom + 10);
+      });
+    await pastTheForm();
+    await pill.waitFor({ state: 'visible' });
     await page.evaluate(() => window.scrollTo(0, 400));
-    const quote = page.getByTestId('floating-cta-desktop').getByRole('link', { name: /Get a Free Quote/ });
+    await pill.waitFor({ state: 'detached' });
+    await pastTheForm();
+    const quote = pill.getByRole('link', { name: /Get a Free Quote/ });
     assert.equal(await quote.getAttribute('href'), '#contact');
     await quote.click();
     await page.waitForFunction(() => {

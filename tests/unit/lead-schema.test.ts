@@ -236,3 +236,31 @@ describe('junk', () => {
     );
   });
 });
+
+describe('an empty form', () => {
+  it('is refused with every problem at once, the email-or-phone rule among them', () => {
+    const empty = { name: '', email: '', phone: '', facility_type: '', square_footage: '', frequency: '', location: '', contact_method: '' };
+    const result = validateLead({ kind: 'quote', ...empty, consent_text: CONSENT_TEXT });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.email).toBe('Please give an email address or a phone number.');
+    expect(Object.keys(result.errors).sort()).toEqual(['contact_method', 'email', 'facility_type', 'frequency', 'location', 'name', 'square_footage']);
+  });
+
+  it('a walkthrough with the same day twice says so beside the other problems', () => {
+    const result = validateLead({ kind: 'walkthrough', name: '', email: 'a@b.co', preferred_day_1: '2031-05-05', preferred_day_2: '2031-05-05' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toMatchObject({ name: expect.any(String), preferred_day_2: 'Please choose two different days.' });
+  });
+});
+
+describe('the type of facility', () => {
+  it('offers kinds of building only: no service listed among the industries, and Other last', () => {
+    const values = FACILITY_TYPES.map((o) => o.value);
+    expect(values).not.toContain('disinfecting-services');
+    expect(values).not.toContain('specialty-cleaning');
+    expect(values).not.toContain('other-industries');
+    expect(values).toContain('medical-facilities');
+    expect(values.at(-1)).toBe('other');
+  });
+});

@@ -18,6 +18,7 @@ import worker from '../../worker/index';
 import { outboxAbout } from './email-helpers';
 import { staffRequest, withEnv } from './leads-helpers';
 import { ORIGIN, personSession, staffSession, staffRequest as sessionRequest } from './staff-helpers';
+import { downloadName, resumeName } from '../../worker/careers/applications/resume';
 
 const db = () => drizzle(env.DB);
 let next = 1;
@@ -335,6 +336,17 @@ describe('the résumé', () => {
     expect(disposition).toBe(`attachment; filename="CurriculumX-Evil 1.pdf"; filename*=UTF-8''Curr%C3%ADculumX-Evil%201.pdf`);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
     expect((await view(id)).has_resume).toBe(true);
+  });
+
+  it('downloads with the extension of the type read from its bytes, without format characters', async () => {
+    // A right-to-left override makes `cv\u202Efdp.exe` read as `cvexe.pdf`; the file is a PDF.
+    const { id } = await withResume('cv\u202Efdp.exe');
+    const disposition = (await staffRequest(`/api/applications/${id}/resume`)).headers.get('content-disposition')!;
+    expect(disposition).toBe(`attachment; filename="cvfdp.pdf"; filename*=UTF-8''cvfdp.pdf`);
+    expect(resumeName('Ana\u200B López\u202E.pdf')).toBe('Ana López.pdf');
+    expect(downloadName('cv.PDF', 'application/pdf')).toBe('cv.PDF');
+    expect(downloadName('scan', 'image/jpeg')).toBe('scan.jpg');
+    expect(downloadName(null, null)).toBe('resume.bin');
   });
 
   it('answers 404 when the application has none, or there is no such application', async () => {

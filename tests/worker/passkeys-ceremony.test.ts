@@ -180,6 +180,23 @@ describe('signing in with a passkey', () => {
     expect((await storedPasskey(device.id))!.counter).toBe(1);
   });
 
+  it('refuses a replay with its cookie from an authenticator whose counter stays at zero: the challenge answers once', async () => {
+    const { token } = await invite('pat-zero@example.com');
+    const device = new SoftwareAuthenticator();
+    await register(device, token);
+    const jar = new CookieJar();
+    const ip = randomIp();
+    const options = (await (await post(jar, '/staff/api/sign-in/passkey/options', {}, ip)).json()) as SignInOptions;
+    const response = await device.authenticate(options, { counter: 0 });
+    const captured = jar.header;
+    expect((await post(jar, '/staff/api/sign-in/passkey/verify', { response }, ip)).status).toBe(204);
+    // No counter to refuse it: only the spent challenge can.
+    const replay = CookieJar.of(captured);
+    const res = await post(replay, '/staff/api/sign-in/passkey/verify', { response }, ip);
+    expect(res.status).toBe(401);
+    expect(replay.has(SESSION)).toBe(false);
+  });
+
   it('no longer signs in a disabled person, and does again once they are enabled', async () => {
     const { token, personId } = await invite('pat-disabled@example.com');
     const device = new SoftwareAuthenticator();

@@ -46,7 +46,8 @@ describe('an owner', () => {
       text: string;
     }>();
     expect(mail!.text).toMatch(/Olive Owner added you .* as author/);
-    expect(mail!.text).toMatch(/http:\/\/localhost\/staff\/invitation\?token=[A-Za-z0-9_-]{43}/);
+    expect(mail!.text).toContain(`${env.SITE_URL}/staff/invitation?token=`);
+    expect(mail!.text).toMatch(/\/staff\/invitation\?token=[A-Za-z0-9_-]{43}/);
     const audit = await env.DB.prepare("SELECT actor, subject_id FROM audit_log WHERE action = 'person.invite' AND subject_id = ?")
       .bind(created.id)
       .first<{ actor: string }>();

@@ -86,6 +86,19 @@ describe('staff only, read-only', () => {
       expect(isPgError(body)).toBe(true);
       expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     }
+    // A signed-in person of any role gets the same answer through the staff proxy.
+    for (const role of ['owner', 'editor', 'author'] as const) {
+      const { cookie } = await personSession(role);
+      for (const method of ['POST', 'PATCH', 'DELETE', 'PUT']) {
+        const res = await staffRequest(`/staff/api/rest/v1/blog_post_revisions?post_id=eq.${postId}`, cookie, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ title: 'x' }),
+        });
+        expect(res.status, `${role} ${method}`).toBe(405);
+        expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+      }
+    }
     const anonWrite = await api('/rest/v1/blog_post_revisions', { method: 'DELETE', headers: fromIp(IP) });
     expect(anonWrite.status).toBe(401);
     const { count } = await staff.from('blog_post_revisions').select('id', { count: 'exact', head: true }).eq('post_id', postId);

@@ -133,7 +133,7 @@ describe('the review by email', () => {
     expect(mail?.text).toContain('Avery Author submitted “Draft review-mail-submit”');
     expect(mail?.text).toContain('> Photos are in.');
     expect(mail?.text).toContain('> Check the price line.');
-    expect(mail?.text).toContain('http://localhost/staff/review');
+    expect(mail?.text).toContain(`${env.SITE_URL}/staff/review`);
   });
 
   it('an editor who submits their own draft is not emailed about it; the other editors are', async () => {
@@ -161,9 +161,9 @@ describe('the review by email', () => {
       .first<{ html: string }>();
     expect(html?.html).toMatch(/<blockquote[^>]*>.*Shorter title, please\..*&lt;b&gt;Not&lt;\/b&gt; in bold\./s);
     expect(html?.html).not.toContain('<b>Not</b>');
-    expect(toAuthor[0]?.text).toContain(`http://localhost/staff/posts/${id}`);
+    expect(toAuthor[0]?.text).toContain(`${env.SITE_URL}/staff/posts/${id}`);
     expect(toAuthor[1]?.subject).toBe('Published: Draft review-mail-round-trip');
-    expect(toAuthor[1]?.text).toContain('http://localhost/insights/review-mail-round-trip');
+    expect(toAuthor[1]?.text).toContain(`${env.SITE_URL}/insights/review-mail-round-trip`);
     // The editor who took the steps is not emailed about their own steps.
     expect((await emailsAbout(id)).filter((m) => m.to === editor.email).map((m) => m.kind)).toEqual(['review-submitted', 'review-submitted']);
   });

@@ -79,12 +79,16 @@ export async function addPerson(role: StaffRole, email = `${role}-${crypto.rando
 
 /** The token of the newest staff link emailed to `to` (read from the outbox, as a person reads their email). */
 export async function emailedToken(to: string, kind: 'staff-invitation' | 'staff-sign-in-link' = 'staff-sign-in-link'): Promise<string> {
-  const row = await env.DB.prepare('SELECT text FROM outbox WHERE "to" = ? AND kind = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
-    .bind(to.toLowerCase(), kind)
-    .first<{ text: string }>();
-  const token = row && /[?&]token=([A-Za-z0-9_-]{43})/.exec(row.text)?.[1];
-  if (!token) throw new Error(`no ${kind} email to ${to}`);
-  return token;
+  // A sign-in link is written after the answer has gone (worker/staff/sign-in-api.ts): look until it is there.
+  for (let look = 0; look < 200; look++) {
+    const row = await env.DB.prepare('SELECT text FROM outbox WHERE "to" = ? AND kind = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
+      .bind(to.toLowerCase(), kind)
+      .first<{ text: string }>();
+    const token = row && /[?&]token=([A-Za-z0-9_-]{43})/.exec(row.text)?.[1];
+    if (token) return token;
+    await scheduler.wait(5);
+  }
+  throw new Error(`no ${kind} email to ${to}`);
 }
 
 /** A JSON POST from this site's origin. */

@@ -14,6 +14,7 @@ import { CAREERS_PATHS, LOCALES } from '../../shared/careers/careers';
 import { listOpeningsForSitemap } from '../careers/openings/public-reads';
 import type { AppEnv } from '../env';
 import { xmlEscape } from './xml';
+import { siteOrigin } from '../http/site-origin';
 
 export const feedsApp = new Hono<AppEnv>();
 
@@ -35,7 +36,7 @@ function lastModified(posts: ReadonlyArray<{ updated_at: string }>): Record<stri
  */
 const rssText = (text: string) => xmlEscape(escapeHtml(text));
 
-const origin = (c: { env: Env; req: { url: string } }) => c.env.SITE_URL || new URL(c.req.url).origin;
+const origin = (c: { env: Env }) => siteOrigin(c.env);
 
 /** Seconds a client should wait after a database failure; pages say the same. */
 const RETRY_AFTER_SECONDS = '30';

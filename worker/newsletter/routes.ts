@@ -18,6 +18,7 @@ import type { AppEnv } from '../env';
 import { clientKey } from '../http/client-ip';
 import { ApiError, errors, onlyMethods } from '../http/errors';
 import { noStore } from '../http/no-store';
+import { siteOrigin } from '../http/site-origin';
 
 const MAX_BODY = 4096;
 
@@ -58,7 +59,7 @@ async function subscribe(c: Context<AppEnv>, signup: Signup): Promise<Newsletter
     return 'unavailable';
   }
   // Never throws; a confirmed address gets nothing, and the answer is the same either way.
-  if (!confirmed) await sendConfirmation(c.env, c.var.db, email, new URL(c.req.url).origin);
+  if (!confirmed) await sendConfirmation(c.env, c.var.db, email, siteOrigin(c.env));
   return null;
 }
 

@@ -19,6 +19,7 @@ import { noStore } from '../http/no-store';
 import { requireStaff, staffApiError } from '../staff/door';
 import { unsubscribeUrl } from './unsubscribe-token';
 import { recordAudit } from '../audit/record';
+import { siteOrigin } from '../http/site-origin';
 
 const CSV_COLUMNS = ['id', 'email', 'created_at', 'source', 'confirmed_at', 'unsubscribe_url'] as const;
 
@@ -47,7 +48,7 @@ staffSubscribersApi.get('/subscribers', needs('subscribers', 'read subscribers')
 staffSubscribersApi.get('/subscribers.csv', needs('subscribers', 'download subscribers'), async (c) => {
   const rows = await listSubscribers(c.var.db, search(c.req.query('q')));
   // The links go out in emails: they point at the public site, not at wherever staff opened this.
-  const origin = c.env.SITE_URL || new URL(c.req.url).origin;
+  const origin = siteOrigin(c.env);
   const withLinks = await Promise.all(
     rows.map(async (row) => ({
       ...wire(row),

@@ -19,6 +19,7 @@ import { PAGE_CACHE_CONTROL } from '../http/revalidation';
 import { PageCache } from './page-cache';
 import type { AppEnv } from '../env';
 import { loadShell } from './shell';
+import { siteOrigin } from '../http/site-origin';
 interface Rendered {
   status: number;
   meta: PageMeta;
@@ -33,7 +34,7 @@ async function prepare(c: Context<AppEnv>, url: URL): Promise<Rendered | Respons
     // that works without JavaScript; the browser hydrates into the same state (docs/decisions.md P4, P5).
     console.error('page data failed', err instanceof Error ? err.message : err);
     const match = matchRoute(url.pathname);
-    const origin = c.env.SITE_URL || url.origin;
+    const origin = siteOrigin(c.env);
     const key = url.pathname + url.search;
     if (match.kind === 'article') {
       const data: ArticleData = { post: null, related: [], display: null, unavailable: true };
@@ -49,7 +50,7 @@ async function prepare(c: Context<AppEnv>, url: URL): Promise<Rendered | Respons
 }
 
 async function prepareWithData(c: Context<AppEnv>, url: URL): Promise<Rendered | Response> {
-  const origin = c.env.SITE_URL || url.origin;
+  const origin = siteOrigin(c.env);
   const match = matchRoute(url.pathname);
   if (match.kind === 'redirect') return c.redirect(match.to + url.search, 301);
   if (match.kind === 'not-found') return { status: 404, meta: getMeta({ kind: 'not-found' }, origin), data: null };

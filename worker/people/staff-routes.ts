@@ -28,6 +28,8 @@ import { removeAllPasskeys } from '../staff/store/passkeys';
 import { createPerson, listPeople, otherActiveOwners, personById, setDisabled, setRole } from './store';
 import { revokePersonSessions } from '../staff/store/sessions';
 import { emailStaffLink } from './emails';
+import { siteOrigin } from '../http/site-origin';
+import { isOneLine } from '../../shared/sanitize/one-line';
 
 const isRole = (v: unknown): v is StaffRole => typeof v === 'string' && (STAFF_ROLES as readonly string[]).includes(v);
 
@@ -43,7 +45,7 @@ async function inviteBy(c: Context<AppEnv>, person: { kind: 'person'; id: string
   await emailStaffLink(c.env, c.var.db, person, {
     purpose: 'invitation',
     token: link.token,
-    origin: new URL(c.req.url).origin,
+    origin: siteOrigin(c.env),
     invitedBy: actor?.kind === 'person' ? actor.name : 'An owner',
   });
   return link.expiresAt;
@@ -65,7 +67,8 @@ export const peopleStaffApi = new Hono<AppEnv>()
     const body = await jsonObject(c, '{"name", "email", "role"}');
     const name = text(body.name);
     const email = normalizeEmail(body.email);
-    if (!name || name.length > MAX_NAME) throw new ApiError(400, '22023', `Enter a name of 1 to ${MAX_NAME} characters`, 'name');
+    if (!name || name.length > MAX_NAME || !isOneLine(name))
+      throw new ApiError(400, '22023', `Enter a name of 1 to ${MAX_NAME} characters, on one line`, 'name');
     if (!email) throw new ApiError(400, '22023', 'Enter a valid email address', 'email');
     if (!isRole(body.role)) throw new ApiError(400, '22023', 'Choose owner, editor or author', 'role');
     const person = await createPerson(c.var.db, { name, email, role: body.role });

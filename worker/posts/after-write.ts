@@ -13,6 +13,7 @@ import { type AuditEntry, recordAuditMany } from '../audit/record';
 import type { AppEnv } from '../env';
 import { changedPostPaths } from '../indexnow/post-urls';
 import { queueAnnouncements, sendDueAnnouncements } from '../indexnow/send';
+import { siteOrigin } from '../http/site-origin';
 
 export interface PostWrite {
   /** The row before the write; null for a post created. */
@@ -60,7 +61,7 @@ export async function afterPostWrite(c: Context<AppEnv>, writes: readonly PostWr
   const entries = writes.map((w) => postAuditEntry(w, now)).filter((e): e is AuditEntry => e !== null);
   await recordAuditMany(c, entries);
 
-  const origin = c.env.SITE_URL || new URL(c.req.url).origin;
+  const origin = siteOrigin(c.env);
   const urls = writes.flatMap((w) => changedPostPaths(w.before, w.after, now)).map((path) => absoluteUrl(origin, path));
   try {
     if (!(await queueAnnouncements(c.env, c.var.db, urls, now))) return;

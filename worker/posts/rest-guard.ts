@@ -142,8 +142,9 @@ export const restApiGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
       // Anything that is not a read needs the key, before the path or the body is even looked at.
       if (!READ_METHODS.has(method) && !c.var.isStaff) throw unauthorized();
       if (routerPath(url.pathname) !== POSTS_PATH && routerPath(url.pathname) !== '/rest/v1/blog_post_revisions') throw pathNotFound(url.pathname);
-      // Which posts an author may change, whichever spelling of a write they use.
-      await checkAuthorWrite(c);
+      // Which posts an author may change, whichever spelling of a write they use. Revisions take no
+      // writes from anyone: their route answers 405 whatever the role.
+      if (routerPath(url.pathname) === POSTS_PATH) await checkAuthorWrite(c);
     }
   } catch (err) {
     early = toErrorResponse(err);

@@ -4,7 +4,9 @@
  * works on localhost and one made on the live site works there. The challenge of a ceremony is
  * kept server-side in a short-lived signed cookie (`oakbright_webauthn`, five minutes,
  * HttpOnly, Path=/staff/api), together with the person it is for; finishing the ceremony clears it,
- * so one challenge answers once.
+ * and records the challenge as spent in D1, so one challenge answers once, even when the cookie and
+ * the answer are sent again (an authenticator whose signature counter stays at zero would not
+ * otherwise tell a replay from a new sign-in).
  */
 import {
   type AuthenticationResponseJSON,
@@ -21,7 +23,7 @@ import { SITE } from '../../content/site';
 import type { StaffActor } from '../../shared/staff/staff-roles';
 import type { AppEnv } from '../env';
 import { base64url, secretOrDerived } from '../http/secrets';
-import { credentialIds, type PasskeyRow } from './store/passkeys';
+import { credentialIds, type PasskeyRow, spendChallenge } from './store/passkeys';
 
 const CHALLENGE_COOKIE = 'oakbright_webauthn';
 const CHALLENGE_SECONDS = 5 * 60;
@@ -58,7 +60,8 @@ async function takeChallenge(c: Context<AppEnv>, ceremony: Ceremony): Promise<Ch
   if (typeof raw !== 'string') return null;
   try {
     const kept = JSON.parse(raw) as Challenge;
-    return kept.ceremony === ceremony && kept.expires > Date.now() ? kept : null;
+    if (kept.ceremony !== ceremony || kept.expires <= Date.now() || typeof kept.challenge !== 'string') return null;
+    return (await spendChallenge(c.var.db, kept.challenge, new Date(kept.expires))) ? kept : null;
   } catch {
     return null;
   }

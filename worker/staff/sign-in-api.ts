@@ -38,6 +38,9 @@ import type { PersonActor } from './staff-identity';
 import { createLink, type LinkLook, type LinkState, lookUpLink, useLink } from './store/links';
 import { addPasskey, findPasskey, recordPasskeyUse } from './store/passkeys';
 import { activePerson, activePersonByEmail, anyPerson, createPerson } from '../people/store';
+import { siteOrigin } from '../http/site-origin';
+import { hashIp } from '../intake/ip-hash';
+import { isOneLine } from '../../shared/sanitize/one-line';
 
 export const MAX_NAME = 100;
 
@@ -49,7 +52,7 @@ const linkRefusal = (state: LinkState, purpose: 'invitation' | 'sign-in'): ApiEr
   return new ApiError(404, 'PGRST116', 'This link is not valid', null, again);
 };
 
-const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+const origin = (c: Context<AppEnv>) => siteOrigin(c.env);
 
 /** The person an invitation token is for, while it can still be used; else the refusal. */
 async function invited(c: Context<AppEnv>, token: string): Promise<{ person: PersonActor; look: LinkLook }> {
@@ -57,6 +60,12 @@ async function invited(c: Context<AppEnv>, token: string): Promise<{ person: Per
   if (look.state !== 'valid' || look.purpose !== 'invitation' || !look.person) throw linkRefusal(look.state === 'valid' ? 'unknown' : look.state, 'invitation');
   return { person: { kind: 'person', ...look.person }, look };
 }
+
+/** An address as the audit shows a try for it: `a•••@example.com`. */
+export const maskEmail = (email: string): string => {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? `${email[0]}•••${email.slice(at)}` : '•••';
+};
 
 /** Per client and per address: asking for links is cheap for the asker, an email for the site. */
 async function linkRequestsLimited(c: Context<AppEnv>, email: string): Promise<boolean> {
@@ -87,7 +96,8 @@ export const signInApi = new Hono<AppEnv>()
     }
     const name = text(body.name);
     const email = normalizeEmail(body.email);
-    if (!name || name.length > MAX_NAME || !email) throw new ApiError(400, '22023', `Send a name (1 to ${MAX_NAME} characters) and a valid email address`);
+    if (!name || name.length > MAX_NAME || !isOneLine(name) || !email)
+      throw new ApiError(400, '22023', `Send a name (1 to ${MAX_NAME} characters, one line) and a valid email address`);
     const person = await createPerson(c.var.db, { name, email, role: 'owner' });
     if (person?.kind !== 'person') throw new ApiError(409, '23505', 'Staff accounts are set up already');
     const link = await createLink(c.var.db, person.id, 'sign-in');
@@ -105,19 +115,33 @@ export const signInApi = new Hono<AppEnv>()
     if (!email) throw new ApiError(400, '22023', 'Enter a valid email address');
     if (await linkRequestsLimited(c, email)) throw errors.tooManyRequests(60);
     const person = await activePersonByEmail(c.var.db, email);
-    if (person?.kind === 'person') {
-      const link = await createLink(c.var.db, person.id, 'sign-in');
-      await emailStaffLink(c.env, c.var.db, person, { purpose: 'sign-in', token: link.token, origin: origin(c) });
-    } else {
-      await recordAuditAs(
-        c.var.db,
-        null,
-        { action: 'sign-in.failed', summary: 'Sign-in link asked for an address with no active account', detail: { email } },
-        clientIp(c.req.raw.headers),
-        email,
-      );
+    const work =
+      person?.kind === 'person'
+        ? createLink(c.var.db, person.id, 'sign-in').then((link) =>
+            emailStaffLink(c.env, c.var.db, person, { purpose: 'sign-in', token: link.token, origin: origin(c) }),
+          )
+        : // The address tried, not kept in clear: masked to read, and a salted hash to tell repeats apart.
+          hashIp(c.env, `email:${email}`).then((hash) =>
+            recordAuditAs(
+              c.var.db,
+              null,
+              {
+                action: 'sign-in.failed',
+                summary: 'Sign-in link asked for an address with no active account',
+                detail: { address: maskEmail(email), address_hash: hash },
+              },
+              clientIp(c.req.raw.headers),
+              maskEmail(email),
+            ),
+          );
+    // The same answer either way, at the same moment: neither its words nor its timing tell who has
+    // an account. The link is written and emailed (or the try recorded) after the answer has gone.
+    const logged = work.catch((err: unknown) => console.error('sign-in link: not sent', err instanceof Error ? err.message : err));
+    try {
+      c.executionCtx.waitUntil(logged);
+    } catch {
+      await logged; // no execution context (in-process tests)
     }
-    // The same answer either way: this route does not tell who has an account.
     return c.json({ sent: true, message: 'If the address has a staff account, a sign-in link is on its way. It works once, for 15 minutes.' }, 202);
   })
   .get('/sign-in/links/:token', needs('open', 'sign in'), async (c) => {

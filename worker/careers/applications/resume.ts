@@ -61,11 +61,37 @@ export function resumeKey(applicationId: string): string {
   return `private/resumes/${applicationId}/${random}`;
 }
 
+/**
+ * Control and Unicode format characters (a right-to-left override turns `cv\u202Efdp.exe` into what
+ * reads as `cvexe.pdf`; zero-width characters hide in a name): never kept in a file's name.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+export const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\p{Cf}]/gu;
+
 /** The name it was sent with, kept for staff (one line, at most 200 characters, never a path). */
 export function resumeName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-  const controls = /[\u0000-\u001f\u007f]/g;
-  const clean = base.normalize('NFC').replace(controls, '').trim();
+  const clean = base.normalize('NFC').replace(HIDDEN_CHARACTERS, '').trim();
   return (clean || 'resume').slice(0, 200);
+}
+
+const EXTENSIONS: Record<ResumeType, string> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/heic': 'heic',
+};
+
+/**
+ * The name a résumé downloads as: its name, ending in the extension of the type read from its
+ * bytes (`cv.exe` holding a PDF downloads as `cv.pdf`), so the file opens as what it is.
+ */
+export function downloadName(name: string | null, type: ResumeType | null): string {
+  const ext = type ? EXTENSIONS[type] : 'bin';
+  const base = resumeName(name ?? '');
+  if (base.toLowerCase().endsWith(`.${ext}`)) return base;
+  const stem = base.replace(/\.[^.\s]{1,8}$/, '') || 'resume';
+  return `${stem}.${ext}`;
 }

@@ -14,7 +14,8 @@
 import { timelineEmails } from '../../intake/staff-record';
 import { formKindStaffRoutes } from '../../intake/staff-routes';
 import { needs } from '../../staff/permissions';
-import { APPLICATION_STATUSES, RESUME_TYPES } from '../../../shared/careers/careers';
+import { APPLICATION_STATUSES, RESUME_TYPES, type ResumeType } from '../../../shared/careers/careers';
+import { downloadName, HIDDEN_CHARACTERS } from './resume';
 import type { ApplicationDetail, ApplicationListItem } from '../../../shared/careers/staff-api';
 import { forgetMessagesAbout } from '../../email/store/outbox';
 import type { Db } from '../../env';
@@ -49,11 +50,11 @@ async function applicationView(db: Db, id: string): Promise<ApplicationDetail | 
 
 /**
  * Content-Disposition for a download (RFC 6266): a plain ASCII `filename` any client reads, and the
- * name as sent in `filename*` (RFC 8187). Path parts, quotes, controls and separators are dropped
+ * name as sent in `filename*` (RFC 8187). Path parts, quotes, controls, format characters and separators are dropped
  * from both, so the name can neither break the header nor point anywhere.
  */
 export function attachmentDisposition(name: string | null, fallback: string): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const base = ((name ?? '').split(/[\\/]/).pop() ?? '').replace(HIDDEN_CHARACTERS, '');
   const clean =
     [...base]
       .filter((ch) => ch >= ' ' && ch !== '\u007f' && !'"*:<>?|;\\'.includes(ch))
@@ -70,15 +71,6 @@ export function attachmentDisposition(name: string | null, fallback: string): st
   const encoded = encodeURIComponent(clean).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
-
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/heic': 'heic',
-};
 
 /** The job an application is for, in the applicant's language, for the interview invitation. */
 async function jobOf(db: Db, a: { opening_id: number | null; locale: string }): Promise<string> {
@@ -139,14 +131,16 @@ export const applicationsStaffApi = formKindStaffRoutes({
     const object = await resumeBucket(c.env).get(application.resume_key);
     if (!object) throw none();
     // Only a type the quick apply accepts (read from the bytes); anything else downloads as bytes.
-    const type = (RESUME_TYPES as readonly string[]).includes(application.resume_type ?? '') ? application.resume_type! : 'application/octet-stream';
-    const fallback = `resume.${EXTENSIONS[type] ?? 'bin'}`;
+    const known = (RESUME_TYPES as readonly string[]).includes(application.resume_type ?? '') ? (application.resume_type as ResumeType) : null;
+    const type = known ?? 'application/octet-stream';
+    const name = downloadName(application.resume_name, known);
+    const fallback = downloadName(null, known);
     return new Response(object.body, {
       status: 200,
       headers: {
         'content-type': type,
         'content-length': String(object.size),
-        'content-disposition': attachmentDisposition(application.resume_name, fallback),
+        'content-disposition': attachmentDisposition(name, fallback),
         'x-content-type-options': 'nosniff',
         'cache-control': 'no-store',
       },

@@ -21,9 +21,6 @@ export const TEST_KIND = 'newsletter-test' satisfies MessageKind;
 type IssueEnv = Pick<Env, 'SERVICE_KEY'> & { NEWSLETTER_SECRET?: string };
 
 /** The site's address, where every link and image of an issue points. */
-export const siteOrigin = (env: Pick<Env, 'SITE_URL'>, fallback = 'https://www.oakbrightservices.com'): string =>
-  (env.SITE_URL || fallback).replace(/\/+$/, '');
-
 /** A featured image on the site, absolute; anything else (another host, a protocol-relative path) is left out. */
 function imageUrl(origin: string, path: string | null): string | null {
   if (!path?.startsWith('/') || path.startsWith('//')) return null;

@@ -18,7 +18,8 @@
 import type { Db } from '../../env';
 import type { EmailQueueMessage } from '../../email/queues';
 import { queueEmail } from '../../email/outbox';
-import { issueContent, issueCopy, siteOrigin } from './issue-email';
+import { siteOrigin } from '../../http/site-origin';
+import { issueContent, issueCopy } from './issue-email';
 import { copyCounts, getIssue, markIssueSent, markProgress, openCopies, publishedPosts, queuedCopyIds, recipientsWithoutCopy, startSending } from './store';
 import type { NewsletterIssueState } from '../../../shared/newsletter/newsletter-issue';
 

@@ -30,7 +30,8 @@ import { renderEmail } from '../../email/render';
 import { ApiError, onlyMethods } from '../../http/errors';
 import { noStore } from '../../http/no-store';
 import { requireStaff, staffApiError } from '../../staff/door';
-import { issueContent, issueCopy, siteOrigin, TEST_KIND } from './issue-email';
+import { siteOrigin } from '../../http/site-origin';
+import { issueContent, issueCopy, TEST_KIND } from './issue-email';
 import { beginSending } from './sending';
 import {
   copyCounts,
@@ -47,6 +48,7 @@ import {
 } from './store';
 import { companyDateTime } from '../../../shared/time/company-time';
 import { recordAudit } from '../../audit/record';
+import { isOneLine, ONE_LINE_MESSAGE } from '../../../shared/sanitize/one-line';
 
 /** The address the preview's sample unsubscribe link is made for. */
 const SAMPLE_RECIPIENT = 'subscriber@example.com';
@@ -59,6 +61,7 @@ const Subject = v.pipe(
   v.trim(),
   v.minLength(1, 'subject must not be empty'),
   v.maxLength(ISSUE_SUBJECT_MAX_LENGTH, `subject must be at most ${ISSUE_SUBJECT_MAX_LENGTH} characters`),
+  v.check(isOneLine, `subject ${ONE_LINE_MESSAGE}`),
 );
 const Intro = v.pipe(
   v.string('intro must be text (Markdown)'),
@@ -150,7 +153,7 @@ async function existing(db: Db, id: number): Promise<IssueRow> {
 
 /** A copy of the issue for `to`, as the pipeline would write it. */
 async function copyFor(c: Context<AppEnv>, issue: IssueRow, to: string) {
-  const origin = siteOrigin(c.env, new URL(c.req.url).origin);
+  const origin = siteOrigin(c.env);
   const content = issueContent(issue, await publishedPosts(c.var.db, issue.post_ids), origin);
   return issueCopy(c.env, origin, issue.id, content, to);
 }

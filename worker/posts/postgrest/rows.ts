@@ -11,6 +11,7 @@
 import { createInsertSchema, createUpdateSchema } from 'drizzle-valibot';
 import * as v from 'valibot';
 import type { BlogPost, PostColumn } from '../../../shared/posts/post';
+import { isOneLine, ONE_LINE_MESSAGE } from '../../../shared/sanitize/one-line';
 import { isNonBlankColumn, MAX_TAG_LENGTH, MAX_TAGS, textRule, validTag } from '../../../shared/posts/post-rules';
 import { ARTICLE_PREFIX, isArticleSlug, MAX_ARTICLE_SLUG } from '../../../shared/routes';
 import { blogPosts } from '../../../shared/schema';
@@ -27,7 +28,7 @@ export const MAX_BATCH_ROWS = 50;
 export type PostValues = Partial<BlogPost>;
 
 /** The site's rules; each valibot action carries its rule's name as its message, which picks the error below. */
-type Rule = 'nul' | 'too_long' | 'blank' | 'slug' | 'too_many_tags' | 'tag';
+type Rule = 'nul' | 'too_long' | 'blank' | 'one_line' | 'slug' | 'too_many_tags' | 'tag';
 
 function where(index: number | null): string | null {
   return index === null ? null : `Row ${index + 1} of the request body.`;
@@ -37,6 +38,7 @@ const RULE_ERRORS: Record<Rule, (col: PostColumn, issue: v.BaseIssue<unknown>, i
   nul: (col, _issue, index) => new ApiError(400, '22P05', `unsupported Unicode escape sequence in column "${col}"`, where(index), 'Remove NUL characters.'),
   too_long: (col, issue, index) => new ApiError(400, '22001', `value too long for column "${col}" (at most ${issue.requirement} characters)`, where(index)),
   blank: (col, _issue, index) => new ApiError(400, '23514', `column "${col}" must not be blank`, where(index)),
+  one_line: (col, _issue, index) => new ApiError(400, '23514', `column "${col}" ${ONE_LINE_MESSAGE}`, where(index)),
   // The router's own rule: a slug it would not route could be stored, listed and linked, yet answer 404.
   slug: (_col, issue, index) =>
     new ApiError(
@@ -74,12 +76,13 @@ function refine(col: PostColumn, base: v.GenericSchema): v.GenericSchema {
       // An autoincrement key is a positive number.
       return column.primary ? v.pipe(base as v.NumberSchema<undefined>, v.minValue(1)) : base;
     case 'text': {
-      const { maxLength: max } = textRule(col);
+      const { maxLength: max, oneLine } = textRule(col);
       let text: v.GenericSchema<string> = v.pipe(
         base as v.StringSchema<undefined>,
         v.check((s) => !s.includes('\u0000'), 'nul' satisfies Rule),
       );
       if (max !== undefined) text = v.pipe(text, v.maxLength(max, 'too_long' satisfies Rule));
+      if (oneLine) text = v.pipe(text, v.check(isOneLine, 'one_line' satisfies Rule));
       if (isNonBlankColumn(col))
         text = v.pipe(
           text,

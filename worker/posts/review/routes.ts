@@ -25,6 +25,7 @@ import { normalizeTimestamp } from '../postgrest/resolve';
 import { readJsonBody } from '../rest/request';
 import { emailPublished, emailSentBack, emailSubmitted, type StepContext } from './emails';
 import { latestSteps, postsCreatedBy, postsInReview, recordStep, stepsOf } from './store';
+import { siteOrigin } from '../../http/site-origin';
 
 const MAX_NOTE = 2000;
 
@@ -70,7 +71,7 @@ async function step(c: Context<AppEnv>, id: number, kind: ReviewStep, note = '')
   const byId = actor?.kind === 'person' ? actor.id : null;
   const byName = actor ? (actor.kind === 'person' ? actor.name : actorLabel(actor)) : '';
   const stepId = await recordStep(c.var.db, { post_id: id, step: kind, note, by_id: byId, by_name: byName });
-  return { env: c.env, db: c.var.db, origin: new URL(c.req.url).origin, stepId, byId, byName };
+  return { env: c.env, db: c.var.db, origin: siteOrigin(c.env), stepId, byId, byName };
 }
 
 /** Mounted at /staff/api behind the gate and the permissions table; `appFetch` is the app's own entry. */

@@ -12,11 +12,11 @@ export function etagFor(postId: number, version: number): string {
   return `"p${postId}-r${version}"`;
 }
 
-/** `If-Match`: absent or `*` matches whatever is there; otherwise the list of ETags it names. */
+/** `If-Match`: absent or `*` matches whatever is there; otherwise the list of ETags it names (an empty header names none, so it matches nothing). */
 export type IfMatch = { any: true } | { any: false; tags: string[] };
 
 export function parseIfMatch(raw: string | undefined): IfMatch {
-  if (raw === undefined || raw.trim() === '' || raw.trim() === '*') return { any: true };
+  if (raw === undefined || raw.trim() === '*') return { any: true };
   // A weak tag never matches If-Match (strong comparison), so its W/ is kept and it matches nothing.
   const tags = raw
     .split(',')

@@ -1,12 +1,29 @@
 /**
  * Staff passkeys in D1 (`staff_passkeys`): one row per credential a person registered, with the
- * public key and the signature counter SimpleWebAuthn checks on every sign-in.
+ * public key and the signature counter SimpleWebAuthn checks on every sign-in; and the challenges
+ * already answered (`webauthn_challenges_spent`).
  */
-import { and, asc, eq } from 'drizzle-orm';
-import { staffPasskeys } from '../../../shared/schema';
+import { and, asc, eq, lt } from 'drizzle-orm';
+import { staffPasskeys, webauthnChallengesSpent } from '../../../shared/schema';
 import type { Db } from '../../env';
 
 export type PasskeyRow = typeof staffPasskeys.$inferSelect;
+
+/**
+ * Records a challenge as answered; false when it was answered already. Challenges past their time
+ * go in the same batch: they could not be answered anyway.
+ */
+export async function spendChallenge(db: Db, challenge: string, expiresAt: Date): Promise<boolean> {
+  const [, inserted] = await db.batch([
+    db.delete(webauthnChallengesSpent).where(lt(webauthnChallengesSpent.expires_at, new Date().toISOString())),
+    db
+      .insert(webauthnChallengesSpent)
+      .values({ challenge, expires_at: expiresAt.toISOString() })
+      .onConflictDoNothing()
+      .returning({ challenge: webauthnChallengesSpent.challenge }),
+  ]);
+  return inserted.length === 1;
+}
 
 export interface PasskeySummary {
   id: string;

@@ -36,14 +36,24 @@ export async function refreshFormToken(form: HTMLFormElement): Promise<boolean> 
 
 /**
  * Once React has drawn the errors, focus goes to the first field marked invalid, in the order the
- * visitor reads the form. An update made after a network answer may be drawn a frame or two later
- * on a busy phone, so it looks again for a few frames rather than giving up after one.
+ * visitor reads the form, with the error summary above it in view when both fit on the screen
+ * (the sticky header kept clear by the stylesheet's scroll margins). An update made after a network
+ * answer may be drawn a frame or two later on a busy phone, so it looks again for a few frames
+ * rather than giving up after one.
  */
 function focusFirstInvalid(form: HTMLFormElement, frames = 10): void {
   requestAnimationFrame(() => {
     const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (field) field.focus();
-    else if (frames > 0) focusFirstInvalid(form, frames - 1);
+    if (!field) {
+      if (frames > 0) focusFirstInvalid(form, frames - 1);
+      return;
+    }
+    field.focus({ preventScroll: true });
+    const summary = form.querySelector<HTMLElement>('[role="alert"]');
+    summary?.scrollIntoView({ block: 'start' });
+    // The field below the screen (a long summary on a phone): the field itself, with its label.
+    const { top, bottom } = field.getBoundingClientRect();
+    if (!summary || bottom > window.innerHeight || top < 0) field.scrollIntoView({ block: 'center' });
   });
 }
 

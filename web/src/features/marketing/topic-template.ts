@@ -4,11 +4,9 @@
  * down are in topic-lists.ts, which loads with the sections that show them. Pure, so it is unit-tested.
  */
 import { SITE } from '../../../../content/site';
+import { SERVICE_LIKE_INDUSTRIES as SERVICE_LIKE } from '../../../../shared/routes';
 
 export type TopicKind = 'service' | 'industry';
-
-/** Pages under /who-we-clean that describe a service rather than a kind of building. */
-const SERVICE_LIKE = new Set(['disinfecting-services', 'specialty-cleaning']);
 
 /** Names that do not read well as 'for {name}' once lower-cased. */
 const AUDIENCE: Readonly<Record<string, string>> = {
