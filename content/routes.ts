@@ -12,6 +12,7 @@
  * copy in content/topics/<slug>.ts (and its illustration, web/public/images/topics/<slug>.svg).
  */
 import type { PageEntry, TopicEntry } from '../shared/routes.ts';
+import { PROMISES } from './promises.ts';
 
 /** Pages with a component of their own. */
 export const PAGES: readonly PageEntry[] = [
@@ -38,8 +39,7 @@ export const PAGES: readonly PageEntry[] = [
     indexable: true,
     crumb: 'Schedule a Free Facility Walkthrough',
     title: 'Schedule a Free Facility Walkthrough',
-    description:
-      'Book a free, no-obligation on-site assessment of your Ocala facility. We walk the building, listen, and send a custom cleaning proposal within 24 hours.',
+    description: `Book a free, no-obligation on-site assessment of your Ocala facility. We walk the building, listen, and send a custom cleaning proposal ${PROMISES.proposal}.`,
   },
   {
     path: '/contact',
@@ -47,8 +47,7 @@ export const PAGES: readonly PageEntry[] = [
     indexable: true,
     crumb: 'Contact Us',
     title: 'Contact Us: Request a Cleaning Quote in Ocala',
-    description:
-      'Request a commercial cleaning quote in Ocala and Marion County. Call (800) 470-4432, email us, or send the form and we reply within 24 hours.',
+    description: `Request a commercial cleaning quote in Ocala and Marion County. Call (800) 470-4432, email us, or send the form and we reply ${PROMISES.reply}.`,
     keywords: 'commercial cleaning quote Ocala, janitorial services contact, facility cleaning estimate, Marion County cleaning company',
   },
   {
@@ -88,7 +87,7 @@ export const PAGES: readonly PageEntry[] = [
     indexable: false,
     crumb: 'Thank You',
     title: 'Thank You: Your Request Is In',
-    description: 'Your request reached Oakbright Facility Services. We reply within 24 hours, usually the same business day.',
+    description: `Your request reached Oakbright Facility Services. We reply ${PROMISES.reply}.`,
   },
   {
     path: '/blog-setup',

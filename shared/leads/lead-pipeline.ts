@@ -4,9 +4,10 @@
  * GET /api/leads/:id answers beside the lead's own fields, and what the staff app reads.
  */
 import type { LeadEventType, LeadStatus } from './lead';
+import { PROMISES } from '../../content/promises.ts';
 
 /** A lead New for longer than this many business minutes is overdue: highlighted, and staff are reminded once. */
-export const FIRST_RESPONSE_TARGET_MINUTES = 60;
+export const FIRST_RESPONSE_TARGET_MINUTES = PROMISES.replyMinutes;
 
 /** One entry on a lead's timeline, oldest first. */
 export interface LeadEvent {

@@ -11,6 +11,7 @@ import { after, before, test } from 'node:test';
 import { CONSENT_TEXT } from '../../shared/leads/lead.ts';
 import { launchBrowser, VIEWPORTS } from './browser.mjs';
 import { fillLead, hydrated, leadsFor, openLeadPage, uniqueEmail } from './leads-support.mjs';
+import { PROMISES } from '../../content/promises.ts';
 
 let browser;
 before(async () => {
@@ -48,7 +49,7 @@ test('with JavaScript, the home hero form sends once, says Sending…, and thank
 
   const sent = card.getByRole('status');
   await sent.waitFor();
-  assert.match(await sent.textContent(), /Your quote request is in.*Thanks, Dana\..*within 24 hours/);
+  assert.match(await sent.textContent(), /Your quote request is in.*Thanks, Dana\..*within one business hour/);
   assert.equal(await card.locator('form').count(), 0, 'the success card replaces the form');
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Your quote request is in', 'focus moves to the confirmation');
   assert.equal(new URL(page.url()).pathname, '/', 'no reload, no navigation');
@@ -92,7 +93,7 @@ test('without JavaScript, the contact form posts, lands on the thank-you page, a
   assert.equal(url.pathname, '/thank-you');
   assert.equal(url.searchParams.get('kind'), 'quote');
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Thank you! Your quote request is in.');
-  assert.ok(await page.getByText('within 24 hours').first().isVisible());
+  assert.ok(await page.getByText(PROMISES.reply).first().isVisible());
   assert.ok(
     await page
       .getByRole('link', { name: /Call \(800\) 470-4432/ })

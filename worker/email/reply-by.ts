@@ -7,9 +7,10 @@
 import { SITE } from '../../content/site';
 import { addBusinessMinutes } from '../../shared/time/business-hours';
 import { COMPANY_TIME_ZONE } from '../../shared/time/company-time';
+import { PROMISES } from '../../content/promises';
 
 /** The instant we answer by, for a request that arrived at `at`. */
-export function replyBy(at: Date, spec: string = SITE.hoursSchema, minutes = 60): Date {
+export function replyBy(at: Date, spec: string = SITE.hoursSchema, minutes: number = PROMISES.replyMinutes): Date {
   return addBusinessMinutes(at, minutes, { spec, roundTo: 15 });
 }
 

@@ -15,11 +15,12 @@ import type { Db } from '../env';
 import type { EmailDocument } from './document';
 import { calendarInvitation } from './ics';
 import { type QueueOutcome, queueEmail } from './outbox';
+import { PROMISES } from '../../content/promises';
 
 type Lead = typeof leads.$inferSelect;
 
-/** How long a walkthrough takes, as the invitation blocks it out. */
-export const WALKTHROUGH_MINUTES = 60;
+/** The calendar invitation books the walkthrough as long as the site says it takes. */
+export const WALKTHROUGH_MINUTES = PROMISES.walkthroughMinutes;
 
 export const WALKTHROUGH_KINDS = { booked: 'walkthrough-confirmation', cancelled: 'walkthrough-cancellation' } as const satisfies Record<string, MessageKind>;
 
@@ -48,7 +49,10 @@ export function walkthroughDocument(lead: Lead, at: Date, change: 'booked' | 'mo
     preview: `We see you on ${when}. The calendar invitation is attached.`,
     blocks: [
       { type: 'heading', text: moved ? 'Your walkthrough has a new time' : 'Your walkthrough is booked' },
-      { type: 'paragraph', text: `We see you on ${when}. It takes about an hour: we walk the building with you, then send a written quote.` },
+      {
+        type: 'paragraph',
+        text: `We see you on ${when}. It takes ${PROMISES.walkthrough}: we walk the building with you, then send a written proposal ${PROMISES.proposal}.`,
+      },
       { type: 'facts', title: 'Walkthrough', rows: [{ label: 'When', value: when }, ...(where(lead) ? [{ label: 'Where', value: where(lead) }] : [])] },
       { type: 'paragraph', text: 'The attached invitation adds it to your calendar; if the time changes, the next one updates it.' },
       { type: 'call', text: 'Need another time? Call' },

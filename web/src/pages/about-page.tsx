@@ -13,6 +13,7 @@ import { CounterGroup } from '../features/marketing/counter';
 import { CtaBanner } from '../features/marketing/cta-banner';
 import { CallButton, HeroActions } from '../features/marketing/cta-buttons';
 import { PageHero } from '../features/marketing/page-hero';
+import { PROMISES } from '../../../content/promises';
 
 const BadgeCheck = icon('badge-check');
 const ClipboardCheck = icon('clipboard-check');
@@ -180,7 +181,7 @@ export default function AboutPage({ route }: { route: RouteEntry }) {
         headingId="about-cta-title"
         eyebrow="Meet us in person"
         title="Walk your building with us"
-        lead="A free, no-obligation assessment takes about 30 minutes. You get a written proposal within 24 hours."
+        lead={`A free, no-obligation assessment takes ${PROMISES.walkthrough}. You get a written proposal ${PROMISES.proposal}.`}
       >
         <ButtonLink href="/schedule" size="lg">
           Schedule Free Walkthrough

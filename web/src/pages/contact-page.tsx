@@ -14,6 +14,7 @@ import { useRefusedLeadForm } from '../app/page-data';
 import { ContactDetails } from '../features/marketing/contact-details';
 import { LeadFormCard } from '../features/marketing/lead-form-card';
 import { PageHero } from '../features/marketing/page-hero';
+import { PROMISES } from '../../../content/promises';
 
 const Handshake = icon('handshake');
 
@@ -27,7 +28,7 @@ export default function ContactPage({ route }: { route: RouteEntry }) {
       <PageHero
         crumbs={breadcrumbFor(route)}
         title="Contact Oakbright"
-        lead="Request a quote, book a walkthrough or ask a question. A real person reads every message and replies within 24 hours."
+        lead={`Request a quote, book a walkthrough or ask a question. A real person reads every message and replies ${PROMISES.reply}.`}
       />
 
       <Section labelledBy="contact-form-title" className="pt-12 sm:pt-16">
@@ -52,7 +53,7 @@ export default function ContactPage({ route }: { route: RouteEntry }) {
             <LeadFormCard
               headingId="contact-form-title"
               title={franchising ? 'Franchise with Oakbright' : 'Request a quote from Oakbright'}
-              lead={franchising ? 'Tell us about yourself and the area you have in mind.' : 'Free, no-obligation. A proposal within 24 hours.'}
+              lead={franchising ? 'Tell us about yourself and the area you have in mind.' : `Free, no-obligation. We reply ${PROMISES.reply}.`}
               kind={franchising ? 'franchising' : 'quote'}
               primary
               returnTo="contact-form-title"
@@ -69,7 +70,7 @@ export default function ContactPage({ route }: { route: RouteEntry }) {
               <IconList
                 className="mt-5 text-[0.9375rem]"
                 items={[
-                  'We reply within 24 hours, usually the same business day',
+                  `We reply ${PROMISES.reply}`,
                   'We book a free walkthrough at a time that suits you',
                   'You receive a written, itemized proposal with a fixed price',
                 ]}

@@ -5,6 +5,7 @@ import { ButtonLink } from '../components/ui/button';
 import { CallButton, ScheduleButton } from '../features/marketing/cta-buttons';
 import { HomeHero } from '../features/marketing/hero';
 import { island } from '../app/island';
+import { PROMISES } from '../../../content/promises';
 
 const CalendarCheck = icon('calendar-check');
 
@@ -31,7 +32,7 @@ export default function HomePage() {
         headingId="assessment-title"
         eyebrow="Free facility assessment"
         title="See exactly what your building needs, at no cost"
-        lead="We walk your facility with you, room by room, and send a written, itemized cleaning proposal within 24 hours. No obligation, no pressure."
+        lead={`We walk your facility with you, room by room, and send a written, itemized cleaning proposal ${PROMISES.proposal}. No obligation, no pressure.`}
       >
         <ScheduleButton label="Get Your Free Cleaning Audit" />
       </CtaBanner>
@@ -43,7 +44,7 @@ export default function HomePage() {
         headingId="schedule-cta-title"
         eyebrow="Scheduling"
         title="Pick a time for your free walkthrough"
-        lead={`Walkthroughs take about 30 minutes and fit around your hours, ${SITE.hours}. Emergencies are handled around the clock.`}
+        lead={`Walkthroughs take ${PROMISES.walkthrough} and fit around your hours, ${SITE.hours}. Emergencies are handled around the clock.`}
         showPromises={false}
       >
         <ButtonLink href="/schedule" size="lg">

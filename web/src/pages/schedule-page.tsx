@@ -13,6 +13,7 @@ import { safeEmbedUrl, useEmbedConfig } from '../features/marketing/embed-config
 import { LeadFormCard } from '../features/marketing/lead-form-card';
 import { PageHero } from '../features/marketing/page-hero';
 import { HeroBadge } from '../components/ui/badge';
+import { PROMISES } from '../../../content/promises';
 
 const CalendarCheck = icon('calendar-check');
 const ClipboardCheck = icon('clipboard-check');
@@ -25,7 +26,7 @@ export const ASSESSMENT_INCLUDES = [
   'Notes on floor types, traffic, hours and access, so the plan fits how the building is used',
   'Special requirements reviewed: infection control, food safety, childcare licensing or security',
   'Recommended cleaning frequency and green-product options for each area',
-  'A written, itemized proposal with a fixed price within 24 hours',
+  `A written, itemized proposal with a fixed price ${PROMISES.proposal}`,
   'No obligation and no pressure: the proposal is yours to keep',
 ] as const;
 
@@ -39,8 +40,8 @@ const pickATime = (calendar: boolean) => ({
 });
 
 const NEXT_STEPS = [
-  { icon: RouteIcon, title: 'We walk it with you', text: 'About 30 minutes on site with a supervisor, not a salesperson.' },
-  { icon: FileText, title: 'Get your proposal', text: 'A written scope and price in your inbox within 24 hours.' },
+  { icon: RouteIcon, title: 'We walk it with you', text: `${PROMISES.walkthrough.replace(/^a/, 'A')} on site with a supervisor, not a salesperson.` },
+  { icon: FileText, title: 'Get your proposal', text: `A written scope and price in your inbox ${PROMISES.proposal}.` },
 ] as const;
 
 export default function SchedulePage({ route }: { route: RouteEntry }) {
@@ -49,9 +50,9 @@ export default function SchedulePage({ route }: { route: RouteEntry }) {
     <>
       <PageHero
         crumbs={breadcrumbFor(route)}
-        eyebrow={<HeroBadge icon={Timer}>Free · About 30 minutes · No obligation</HeroBadge>}
+        eyebrow={<HeroBadge icon={Timer}>Free · {PROMISES.walkthrough.replace(/^a/, 'A')} · No obligation</HeroBadge>}
         title="Schedule your free facility walkthrough"
-        lead="See exactly what your building needs before you spend a dollar. We assess your facility on site and send a customized cleaning proposal within 24 hours."
+        lead={`See exactly what your building needs before you spend a dollar. We assess your facility on site and send a customized cleaning proposal ${PROMISES.proposal}.`}
       />
 
       <Section labelledBy="booking-title" className="pt-12 sm:pt-16">
@@ -63,7 +64,7 @@ export default function SchedulePage({ route }: { route: RouteEntry }) {
               lead={
                 bookingUrl
                   ? 'Choose a time that suits you. We confirm by email and phone.'
-                  : 'Tell us two days that suit you and a time of day. We confirm one within 24 hours.'
+                  : `Tell us two days that suit you and a time of day. We confirm one ${PROMISES.reply}.`
               }
               kind="walkthrough"
               primary

@@ -11,6 +11,7 @@ import { CtaBanner } from '../features/marketing/cta-banner';
 import { CallButton, HeroActions } from '../features/marketing/cta-buttons';
 import { PageHero } from '../features/marketing/page-hero';
 import { HeroBadge } from '../components/ui/badge';
+import { PROMISES } from '../../../content/promises';
 
 const ArrowRight = icon('arrow-right');
 const Clock = icon('clock');
@@ -84,7 +85,7 @@ export default function ServiceAreaPage({ route }: { route: RouteEntry }) {
         headingId="area-cta-title"
         eyebrow="Not sure we reach you?"
         title="Ask us. The answer is usually yes."
-        lead={`Call ${SITE.phone} or send a quick request with your address, and we confirm coverage the same business day.`}
+        lead={`Call ${SITE.phone} or send a quick request with your address, and we confirm coverage ${PROMISES.reply}.`}
         showPromises={false}
       >
         <ButtonLink href="/contact" size="lg">

@@ -4,6 +4,7 @@
  * and sends nothing twice). It thanks by kind, says what happens next and offers the phone.
  */
 import { useSearchParams } from '../app/router';
+import { PROMISES } from '../../../content/promises';
 import { SITE } from '../../../content/site';
 import type { LeadKind } from '../../../shared/leads/lead';
 import { breadcrumbFor, type RouteEntry } from '../../../shared/routes';
@@ -23,17 +24,17 @@ const RouteIcon = icon('route');
 
 const STEPS: Record<LeadKind, readonly { title: string; text: string }[]> = {
   quote: [
-    { title: 'We read your request', text: 'A real person, not a bot, replies within 24 hours, usually the same business day.' },
-    { title: 'We walk your building', text: 'A free, 30-minute walkthrough with a supervisor, at a time that suits you.' },
-    { title: 'You get a written proposal', text: 'An itemized scope and a fixed price in your inbox within 24 hours of the walkthrough.' },
+    { title: 'We read your request', text: `A real person, not a bot, replies ${PROMISES.reply}.` },
+    { title: 'We walk your building', text: `A free walkthrough with a supervisor, ${PROMISES.walkthrough}, at a time that suits you.` },
+    { title: 'You get a written proposal', text: `An itemized scope and a fixed price in your inbox ${PROMISES.proposal}.` },
   ],
   walkthrough: [
-    { title: 'We confirm a day', text: 'We call or email within 24 hours to confirm one of the days you chose.' },
-    { title: 'We walk your building', text: 'About 30 minutes on site with a supervisor, not a salesperson.' },
-    { title: 'You get a written proposal', text: 'An itemized scope and a fixed price in your inbox within 24 hours of the walkthrough.' },
+    { title: 'We confirm a day', text: `We call or email ${PROMISES.reply} to confirm one of the days you chose.` },
+    { title: 'We walk your building', text: `${PROMISES.walkthrough.replace(/^a/, 'A')} on site with a supervisor, not a salesperson.` },
+    { title: 'You get a written proposal', text: `An itemized scope and a fixed price in your inbox ${PROMISES.proposal}.` },
   ],
   franchising: [
-    { title: 'Our owner reads it', text: 'Every franchise enquiry is read personally and answered within 24 hours on business days.' },
+    { title: 'Our owner reads it', text: `Every franchise enquiry is read personally and answered ${PROMISES.reply}.` },
     { title: 'A first conversation', text: 'A call about you, the area you have in mind and how an Oakbright franchise works.' },
     { title: 'The details in writing', text: 'If it is a fit for both sides, we send what it takes and what comes next.' },
   ],

@@ -1,5 +1,6 @@
 /** What each kind of lead says once it is sent: the success card's heading and what happens next (also the thank-you page's). */
 import type { LeadKind } from '../../../../shared/leads/lead';
+import { PROMISES } from '../../../../content/promises';
 
 export interface LeadFormCopy {
   /** The success card's heading. */
@@ -11,14 +12,14 @@ export interface LeadFormCopy {
 export const LEAD_FORM_COPY: Record<LeadKind, LeadFormCopy> = {
   quote: {
     sent: 'Your quote request is in',
-    next: 'A real person reads it and replies within 24 hours, usually the same business day, to book a free walkthrough and send your written proposal.',
+    next: `A real person reads it and replies ${PROMISES.reply} to book a free walkthrough; your written proposal follows ${PROMISES.proposal}.`,
   },
   walkthrough: {
     sent: 'Your walkthrough request is in',
-    next: 'We confirm one of your days within 24 hours, usually the same business day. The walkthrough takes about 30 minutes.',
+    next: `We confirm one of your days ${PROMISES.reply}. The walkthrough takes ${PROMISES.walkthrough}.`,
   },
   franchising: {
     sent: 'Your franchise enquiry is in',
-    next: 'Our owner reads every franchise enquiry personally and replies within 24 hours on business days.',
+    next: `Our owner reads every franchise enquiry personally and replies ${PROMISES.reply}.`,
   },
 };

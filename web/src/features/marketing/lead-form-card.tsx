@@ -15,6 +15,7 @@ import { cn } from '../../lib/cn';
 import type { LeadCardProps } from '../leads/lead-card';
 import { type LeadCardModule, loadLeadCard } from '../leads/lead-card-loader';
 import { safeEmbedUrl, useEmbedConfig } from './embed-config';
+import { PROMISES } from '../../../../content/promises';
 
 let edgeCard: LeadCardModule['LeadCard'] | null = null;
 
@@ -34,7 +35,7 @@ export function LeadFormCard({
   className,
   headingLevel = 'h2',
   title = 'Request a free quote',
-  lead = 'Free, no-obligation. A proposal within 24 hours.',
+  lead = `Free, no-obligation. We reply ${PROMISES.reply}.`,
   headingId,
   kind = 'quote',
   compact,

@@ -5,6 +5,7 @@ import { withIcons } from '../../components/ui/with-icons';
 import { Illustration } from '../../components/ui/illustration';
 import { Section, SectionHeading } from '../../components/ui/section';
 import technology from '../../../../content/home/technology.json';
+import { withPromises } from '../../../../content/promises';
 
 const Camera = icon('camera');
 const Leaf = icon('leaf');
@@ -40,7 +41,7 @@ export function ProcessSection() {
               <span className="sr-only">{`Step ${i + 1}: `}</span>
               {step.title}
             </h4>
-            <p className="mt-2 text-[0.9375rem] text-muted">{step.text}</p>
+            <p className="mt-2 text-[0.9375rem] text-muted">{withPromises(step.text)}</p>
           </li>
         ))}
       </ol>

@@ -19,6 +19,7 @@ import { CtaBanner } from './cta-banner';
 import { CallButton } from './cta-buttons';
 import { industryIcon } from './topic-icons';
 import { crossSellFor, includedItems, whyChooseItems } from './topic-lists';
+import { PROMISES } from '../../../../content/promises';
 
 const ArrowRight = icon('arrow-right');
 const BadgeCheck = icon('badge-check');
@@ -110,7 +111,7 @@ export function ClosingCta() {
       headingId="closing-title"
       eyebrow="Free cleaning audit"
       title="Ready for a facility you never have to worry about?"
-      lead="Schedule a free audit of your facility, or call and talk it through with a person. We reply within 24 hours."
+      lead={`Schedule a free audit of your facility, or call and talk it through with a person. We reply ${PROMISES.reply}.`}
     >
       <CallButton variant="inverse" />
       <ButtonLink href="/schedule" size="lg">

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { DisplayItems } from '../../../../../shared/posts/display-items';
 import { ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { withPromises } from '../../../../../content/promises';
 
 const ChartColumn = icon('chart-column');
 const Gift = icon('gift');
@@ -194,7 +195,7 @@ function Panel({ id, items }: { id: (typeof TABS)[number]['id']; items: DisplayI
     case 'offer':
       return (
         <div>
-          <p className="text-[0.9375rem] leading-relaxed">{items.offer}</p>
+          <p className="text-[0.9375rem] leading-relaxed">{withPromises(items.offer)}</p>
           <ButtonLink href="/schedule" className="mt-4 w-full">
             Claim Your Free Walkthrough
           </ButtonLink>
