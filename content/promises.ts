@@ -18,6 +18,9 @@ export const PROMISES = {
   proposal: 'within 24 hours of the walkthrough',
 } as const;
 
+/** The reply promise as a line of its own, under a call to action. */
+export const REPLY_PROMISE = `We reply ${PROMISES.reply}`;
+
 /** Copy with its promises filled in: `We reply {reply}.` → `We reply within one business hour.` */
 export function withPromises(text: string): string {
   return text.replace(/\{(reply|walkthrough|proposal)\}/g, (_, key: 'reply' | 'walkthrough' | 'proposal') => PROMISES[key]);

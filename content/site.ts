@@ -2,7 +2,6 @@
  * The company's facts: one place for everything the pages, the structured
  * data and the footer say about who we are, how to reach us and what we claim.
  */
-import { PROMISES } from './promises.ts';
 
 export const SITE = {
   name: 'Oakbright Facility Services',
@@ -17,7 +16,6 @@ export const SITE = {
   hours: 'Mon–Fri 7AM–6PM',
   hoursSchema: 'Mo-Fr 07:00-18:00',
   emergency: '24/7 emergency service',
-  responsePromise: `We reply ${PROMISES.reply}`,
   city: 'Ocala',
   region: 'FL',
   county: 'Marion County',

@@ -118,15 +118,7 @@ export const INDUSTRIES_MENU: readonly MenuLink[] = menu(manifest.INDUSTRIES_MEN
 export const SERVICE_LINKS: readonly Pick<TopicEntry, 'slug' | 'name'>[] = manifest.SERVICES.map(({ slug, name }) => ({ slug, name }));
 
 /** The industry pages as links (name, slug), in manifest order. */
-export const INDUSTRY_LINKS: readonly Pick<TopicEntry, 'slug' | 'name'>[] = manifest.INDUSTRIES.map(({ slug, name }) => ({ slug, name }));
-
-/** The kinds of building the industry pages cover (the lead form's "Type of facility"; "Other" is the form's own). */
-export const FACILITY_LINKS: readonly Pick<TopicEntry, 'slug' | 'name'>[] = manifest.INDUSTRIES.filter(
-  (i) => !i.serviceLike && i.slug !== 'other-industries',
-).map(({ slug, name }) => ({ slug, name }));
-
-/** Industry pages that describe a service rather than a kind of building. */
-export const SERVICE_LIKE_INDUSTRIES: ReadonlySet<string> = new Set(manifest.INDUSTRIES.filter((i) => i.serviceLike).map((i) => i.slug));
+export const INDUSTRY_LINKS: readonly Pick<TopicEntry, 'slug' | 'name' | 'serviceLike'>[] = manifest.INDUSTRIES;
 
 export const MAX_ARTICLE_SLUG = 120;
 

@@ -1,5 +1,4 @@
 import type { TopicContent } from '../topic-content.ts';
-import { PROMISES } from '../promises.ts';
 
 const content: TopicContent = {
   h1Title: 'Cleaning for Property Managers in Ocala, FL',
@@ -8,7 +7,7 @@ const content: TopicContent = {
     'Common areas are what residents see every day and what prospects see on a tour. Lobbies, mailrooms, hallways, stairwells, elevators, laundry rooms, fitness rooms and clubhouses are cleaned on a set schedule, with entry glass, trash corrals and pet stations on the checklist. Shared restrooms are disinfected and restocked every visit.',
     'Turnovers run on your move-out calendar. When a unit or suite empties, we clean it top to bottom: inside appliances and cabinets, bathrooms, windows and tracks, blinds, ceiling fans, baseboards and floors, so your leasing team can show it and hand over keys on time. Give us your make-ready standard before the first turn and every unit is cleaned to it, with photos for the file when you want them.',
     'Outside, Florida humidity does the damage. Green mildew on shaded siding, black streaks on breezeways and stairs, pollen on screens and sand along the walkways all read as neglect to a prospect. We power wash buildings, sidewalks, breezeways and dumpster pads on a rotation, and after a storm we come back to clear debris from entries and parking areas.',
-    `You get one point of contact for every property, whether your buildings are in Ocala, Silver Springs or Belleview. Start with a free walkthrough of one building or the whole portfolio; a single proposal, priced property by property, follows ${PROMISES.proposal}.`,
+    'You get one point of contact for every property, whether your buildings are in Ocala, Silver Springs or Belleview. Start with a free walkthrough of one building or the whole portfolio; a single proposal, priced property by property, follows {proposal}.',
   ].join('\n\n'),
   imageAlt: 'Illustration of an apartment building, a glass office tower and a small house, with a ring of property keys in the foreground',
   highlights: [

@@ -5,7 +5,7 @@
  * staff app lists it from here. A new field is an entry here and its column with a migration.
  */
 import * as v from 'valibot';
-import { FACILITY_LINKS, SERVICE_LINKS } from '../routes.ts';
+import { INDUSTRY_LINKS, SERVICE_LINKS } from '../routes.ts';
 import { defineForm, type FieldName, type FormValues, fieldNames, fieldOf, formSchema, inputFromForm, type Option, validateForm } from './form.ts';
 import { choice, choices, day, exactly, optionalEmail, optionalLine, optionalPhone, optionalText, optionValues, requiredLine } from './rules.ts';
 
@@ -16,7 +16,11 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 const options = (labels: Record<string, string>): readonly Option[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** The kinds of building we clean (the industry pages), then 'Other'. */
-export const FACILITY_TYPES: readonly Option[] = [...FACILITY_LINKS.map((i) => ({ value: i.slug, label: i.name })), { value: 'other', label: 'Other' }];
+export const FACILITY_TYPES: readonly Option[] = [
+  // The kinds of building the industry pages cover: not a service listed among them, and "Other" is the form's own.
+  ...INDUSTRY_LINKS.filter((i) => !i.serviceLike && i.slug !== 'other-industries').map((i) => ({ value: i.slug, label: i.name })),
+  { value: 'other', label: 'Other' },
+];
 
 /** The services a visitor can tick (the service pages). */
 export const SERVICE_OPTIONS: readonly Option[] = SERVICE_LINKS.map((s) => ({ value: s.slug, label: s.name }));

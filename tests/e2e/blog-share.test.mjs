@@ -37,7 +37,8 @@ test("Copy Link copies the article URL, shows 'Copied!' for 2 seconds and a toas
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), ARTICLE_URL);
   await page.getByRole('button', { name: 'Copy Link' }).waitFor({ timeout: 10_000 });
   // Again with the page's clock stopped: 'Copied!' stays until 2 s have passed on it, then goes.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  // A moment ahead of the page's clock (pausing at a time already past is refused): nothing waits on it meanwhile.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
   await page.getByRole('button', { name: 'Copy Link' }).click();
   await page.getByRole('button', { name: 'Copied!' }).waitFor();
   await page.clock.runFor(1900);

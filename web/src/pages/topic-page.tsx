@@ -17,6 +17,7 @@ import { HeroActions } from '../features/marketing/cta-buttons';
 import { PageHero } from '../features/marketing/page-hero';
 import { HeroBadge } from '../components/ui/badge';
 import { bodyParagraphs, topicIntro } from '../features/marketing/topic-template';
+import { REPLY_PROMISE } from '../../../content/promises';
 
 const ArrowRight = icon('arrow-right');
 const Phone = icon('phone');
@@ -98,7 +99,7 @@ function HeroFacts() {
       </p>
       <IconList
         className="mt-6 border-t border-line pt-6 text-[0.9375rem]"
-        items={[CLAIMS.insured, `${CLAIMS.googleRating} · ${CLAIMS.bbb}`, 'Free walkthrough and written proposal', SITE.responsePromise]}
+        items={[CLAIMS.insured, `${CLAIMS.googleRating} · ${CLAIMS.bbb}`, 'Free walkthrough and written proposal', REPLY_PROMISE]}
       />
     </div>
   );

@@ -3,9 +3,10 @@
  * banner, the scheduling call to action and every page's closing step.
  */
 import { icon } from '../../components/icon';
-import { CLAIMS, SITE } from '../../../../content/site';
+import { CLAIMS } from '../../../../content/site';
 import { Container } from '../../components/ui/section';
 import { cn } from '../../lib/cn';
+import { REPLY_PROMISE } from '../../../../content/promises';
 
 const CalendarCheck = icon('calendar-check');
 const ClipboardList = icon('clipboard-list');
@@ -55,7 +56,7 @@ export function CtaBanner({
                     <ClipboardList aria-hidden="true" className="size-4 text-accent-200" /> Free, no-obligation assessment
                   </li>
                   <li className="flex items-center gap-2">
-                    <CalendarCheck aria-hidden="true" className="size-4 text-accent-200" /> {SITE.responsePromise}
+                    <CalendarCheck aria-hidden="true" className="size-4 text-accent-200" /> {REPLY_PROMISE}
                   </li>
                   <li className="flex items-center gap-2">
                     <ShieldCheck aria-hidden="true" className="size-4 text-accent-200" /> {CLAIMS.insured}

@@ -3,10 +3,14 @@
  * the intro sentence built from the topic's name, and the body's paragraphs. The lists further
  * down are in topic-lists.ts, which loads with the sections that show them. Pure, so it is unit-tested.
  */
+import { withPromises } from '../../../../content/promises';
 import { SITE } from '../../../../content/site';
-import { SERVICE_LIKE_INDUSTRIES as SERVICE_LIKE } from '../../../../shared/routes';
+import { INDUSTRY_LINKS } from '../../../../shared/routes';
 
 export type TopicKind = 'service' | 'industry';
+
+/** Pages under /who-we-clean that describe a service rather than a kind of building. */
+const SERVICE_LIKE = new Set(INDUSTRY_LINKS.filter((i) => i.serviceLike).map((i) => i.slug));
 
 /** Names that do not read well as 'for {name}' once lower-cased. */
 const AUDIENCE: Readonly<Record<string, string>> = {
@@ -30,9 +34,9 @@ export function topicIntro(kind: TopicKind, slug: string, name: string): string 
   return `${SITE.shortName} provides professional commercial cleaning for ${audience} across Ocala and Marion County, with trained crews, a written checklist and a schedule built around your hours.`;
 }
 
-/** Body copy split into paragraphs on blank lines (docs/decisions.md P3). */
+/** Body copy split into paragraphs on blank lines (docs/decisions.md P3), its promises filled in (`{proposal}`). */
 export function bodyParagraphs(body: string): string[] {
-  return body
+  return withPromises(body)
     .split(/\r?\n\s*\r?\n/)
     .map((p) => p.replace(/\s+/g, ' ').trim())
     .filter(Boolean);

@@ -1,8 +1,9 @@
 /** The closing call to action: a free walkthrough (and, on the list, a quote). */
 import { icon } from '../../../components/icon';
-import { CLAIMS, SITE } from '../../../../../content/site';
+import { CLAIMS } from '../../../../../content/site';
 import { ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { REPLY_PROMISE } from '../../../../../content/promises';
 
 const CalendarCheck = icon('calendar-check');
 const ClipboardList = icon('clipboard-list');
@@ -39,7 +40,7 @@ export function BlogCta({
             <ClipboardList aria-hidden="true" className="size-4 text-accent-200" /> Free, no-obligation assessment
           </li>
           <li className="flex items-center gap-2">
-            <CalendarCheck aria-hidden="true" className="size-4 text-accent-200" /> {SITE.responsePromise}
+            <CalendarCheck aria-hidden="true" className="size-4 text-accent-200" /> {REPLY_PROMISE}
           </li>
           <li className="flex items-center gap-2">
             <ShieldCheck aria-hidden="true" className="size-4 text-accent-200" /> {CLAIMS.insured}
