@@ -27,7 +27,16 @@ const files = readdirSync(DIR)
   .sort()
   .map((f) => path.join(DIR, f));
 const direct = files.filter((f) => writesDirectly(readFileSync(f, 'utf8')));
-const overHttp = files.filter((f) => !direct.includes(f));
+/**
+ * The longest files start first (each about two to three minutes on two cores; the rest well under
+ * one), so none of them is left running alone at the end while the other slots sit idle.
+ */
+const LONGEST = ['marketing-pages', 'leads-a11y', 'careers-apply', 'blog-a11y'];
+const rank = (f) => {
+  const i = LONGEST.findIndex((name) => path.basename(f).startsWith(`${name}.`));
+  return i === -1 ? LONGEST.length : i;
+};
+const overHttp = files.filter((f) => !direct.includes(f)).sort((a, b) => rank(a) - rank(b));
 
 // Each round also writes how long each file took (file-times.mjs), for the slowest-files list at the end.
 const timesDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-times-'));
