@@ -6,6 +6,7 @@
  * ran (window.__xss, a dialog, a CSP violation), an element or attribute stored content must never
  * produce, or a clobbered document or window property.
  */
+import { isOneLine } from '../../shared/sanitize/one-line.ts';
 import { CONTENT_ID_PREFIX, sanitizeArticleHtml } from '../../shared/sanitize/sanitize.ts';
 
 /** In every document before any of its scripts: count CSP violations and give payloads a global to trip. */
@@ -103,6 +104,13 @@ const RUN_STARTED = Math.floor(Date.now() / 1000) * 1000;
 const clip = (s, max) => (s.length > max ? s.slice(0, max) : s);
 
 /**
+ * A payload as a one-line field can hold it: the API refuses line breaks and control characters
+ * in titles, categories and authors (that refusal is tested on its own), so each such character
+ * becomes a space and the rest of the payload still reaches the page.
+ */
+const oneLine = (s) => (isOneLine(s) ? s : [...s].map((c) => (isOneLine(c) ? c : ' ')).join(''));
+
+/**
  * The post that carries `payloads` (numbered `n`) in every text field a page or feed shows:
  * the body (each payload once in the flow and once inside a paragraph), title, excerpt, tags,
  * featured image, author, SEO fields and, with `payloadCategory`, the category. Lengths fit the
@@ -114,16 +122,16 @@ export function payloadPost(payloads, { slug, n, category, payloadCategory = fal
   const pick = (i) => payloads[i % payloads.length];
   return {
     slug,
-    title: clip(`XSS ${n}: ${pick(0)}`, 300),
+    title: clip(oneLine(`XSS ${n}: ${pick(0)}`), 300),
     excerpt: clip(payloads.join(' '), 2000),
     content: payloads.map((p, i) => `<p>Payload ${n}.${i + 1} follows.</p>${p}<p>${p}</p>`).join('\n\n'),
-    category: payloadCategory ? clip(pick(4), 100) : category,
+    category: payloadCategory ? clip(oneLine(pick(4)), 100) : category,
     date_published: new Date(RUN_STARTED - 3_600_000 + n * 1000).toISOString(),
     featured_image: clip(pick(1), 2048),
-    seo_title: clip(pick(2), 300),
+    seo_title: clip(oneLine(pick(2)), 300),
     seo_description: clip(payloads.join(' '), 1000),
     tags: [...payloads.slice(0, 49).map((p) => clip(p, 100)), `xss-${n}`],
-    author: clip(pick(3), 200),
+    author: clip(oneLine(pick(3)), 200),
   };
 }
 
