@@ -154,6 +154,19 @@ export const webauthnChallengesSpent = sqliteTable(
   (t) => [index('webauthn_challenges_spent_expires_idx').on(t.expires_at)],
 );
 
+/**
+ * Company-wide choices staff make, one row per choice, its value JSON (shared/staff/settings.ts
+ * says what each holds): who prospects hear from, for one. Read where it applies, so a change
+ * takes effect on the next email.
+ */
+export const staffSettings = sqliteTable('staff_settings', {
+  key: text().primaryKey(),
+  value: text({ mode: 'json' }).notNull(),
+  updated_at: text().notNull().default(nowIso),
+  /** Who changed it last (actorLabel). */
+  updated_by: text().notNull().default(''),
+});
+
 export const REVISION_KINDS = ['save', 'autosave', 'publish', 'restore', 'api'] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 

@@ -22,6 +22,7 @@ import { reportsApi } from './reports/staff-routes';
 import { type AppFetch, staffApiProxy } from './staff/api-proxy';
 import { staffApiError } from './staff/door';
 import { peopleStaffApi } from './people/staff-routes';
+import { settingsStaffApi } from './settings/staff-routes';
 import { accountApi } from './staff/account-api';
 import { sessionApi } from './staff/session-api';
 import { signInApi } from './staff/sign-in-api';
@@ -40,6 +41,7 @@ export function staffApp(appFetch: AppFetch): Hono<AppEnv> {
       .route('/api', signInApi)
       .route('/api', accountApi)
       .route('/api', peopleStaffApi)
+      .route('/api', settingsStaffApi)
       .route('/api', staffApiProxy(appFetch))
       .route('/api', reviewApi(appFetch))
       .route('/api', leadsStaffApi)

@@ -4,6 +4,7 @@
  * nothing here promises a perk the company does not state.
  */
 import type { EmploymentType, PayUnit, Shift } from '../../shared/careers/careers.ts';
+import { SHIFT_LABELS } from './apply-words.ts';
 import { SITE } from '../site.ts';
 
 export const careersEn = {
@@ -91,13 +92,7 @@ export const careersEn = {
   thanksPhone: `Want to talk sooner? Call us at ${SITE.phone}, ${SITE.hours}.`,
   thanksBack: 'Back to open positions',
 
-  shifts: {
-    early_morning: 'Early morning',
-    day: 'Day',
-    evening: 'Evening',
-    overnight: 'Overnight',
-    weekend: 'Weekend',
-  } satisfies Record<Shift, string>,
+  shifts: SHIFT_LABELS.en as Readonly<Record<Shift, string>>,
   employmentTypes: {
     FULL_TIME: 'Full-time',
     PART_TIME: 'Part-time',

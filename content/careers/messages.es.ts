@@ -4,6 +4,7 @@
  * English catalogue, so a missing key fails `tsc`.
  */
 import { SITE } from '../site.ts';
+import { SHIFT_LABELS } from './apply-words.ts';
 import type { CareersMessages } from './messages.en.ts';
 
 export const careersEs: CareersMessages = {
@@ -46,19 +47,19 @@ export const careersEs: CareersMessages = {
   filterApply: 'Ver puestos',
   filterClear: 'Quitar filtros',
   filterNone: 'Por ahora ningún puesto coincide con estos filtros.',
-  noOpenings: 'En este momento no tenemos puestos disponibles. Envíe una solicitud general y le llamamos cuando se abra uno.',
+  noOpenings: 'En este momento no tenemos puestos disponibles. Envíe una solicitud general y lo llamamos cuando se abra uno.',
   viewOpening: 'Ver y solicitar',
 
   stepsTitle: 'Cómo contratamos',
   steps: [
     { title: 'Solicite en 2 minutos', text: 'Su nombre, su teléfono y los turnos que puede trabajar. Un currículum ayuda, pero no es necesario.' },
-    { title: 'Le llamamos en 2 días hábiles', text: 'Una persona de nuestra oficina le llama para hablar del puesto y responder sus preguntas.' },
+    { title: 'Lo llamamos en 2 días hábiles', text: 'Una persona de nuestra oficina lo llama para hablar del puesto y responder sus preguntas.' },
     { title: 'Conozca al líder de equipo', text: 'Una reunión corta en uno de nuestros edificios, para que vea el trabajo y a sus futuros compañeros.' },
     { title: 'Empiece', text: 'Los papeles, la capacitación pagada junto a su equipo y su primer turno en el horario.' },
   ],
 
   generalTitle: '¿Ningún puesto le queda bien?',
-  generalLead: 'Envíe una solicitud general. Díganos la ciudad y los turnos que le convienen, y le llamamos cuando se abra algo.',
+  generalLead: 'Envíe una solicitud general. Díganos la ciudad y los turnos que le convienen, y lo llamamos cuando se abra algo.',
 
   labelPay: 'Pago',
   labelType: 'Tipo',
@@ -70,11 +71,11 @@ export const careersEs: CareersMessages = {
   requirementsTitle: 'Lo que necesita',
   benefitsTitle: 'Lo que ofrecemos',
   applyTitle: 'Solicite este puesto',
-  applyLead: 'Dos minutos, sin crear una cuenta. Le llamamos en 2 días hábiles.',
+  applyLead: 'Dos minutos, sin crear una cuenta. Lo llamamos en 2 días hábiles.',
   allOpenings: 'Todos los puestos disponibles',
   metaOpeningTitle: (title: string, town: string) => `${title} en ${town}, FL: empleo`,
   metaOpeningDescription: (title: string, town: string, pay: string) =>
-    `${title} con ${SITE.name} en ${town}, Florida. ${pay}. Solicite en 2 minutos; le llamamos en 2 días hábiles.`,
+    `${title} con ${SITE.name} en ${town}, Florida. ${pay}. Solicite en 2 minutos; lo llamamos en 2 días hábiles.`,
 
   filledTitle: 'Este puesto ya fue ocupado',
   filledLead: 'Gracias por su interés. Este puesto ya no recibe solicitudes, pero a menudo tenemos otros.',
@@ -87,19 +88,13 @@ export const careersEs: CareersMessages = {
   thanksNextTitle: 'Lo que sigue',
   thanksSteps: [
     'Leemos cada solicitud nosotros mismos.',
-    'Le llamamos en 2 días hábiles, desde el número de nuestra oficina.',
+    'Lo llamamos en 2 días hábiles, desde el número de nuestra oficina.',
     'Si el puesto le queda bien, le damos cita para conocer al líder de equipo.',
   ],
   thanksPhone: `¿Prefiere hablar antes? Llámenos al ${SITE.phone}, de lunes a viernes de 7 a. m. a 6 p. m.`,
   thanksBack: 'Volver a los puestos disponibles',
 
-  shifts: {
-    early_morning: 'Madrugada',
-    day: 'Día',
-    evening: 'Tarde y noche',
-    overnight: 'Nocturno',
-    weekend: 'Fin de semana',
-  },
+  shifts: SHIFT_LABELS.es,
   employmentTypes: {
     FULL_TIME: 'Tiempo completo',
     PART_TIME: 'Medio tiempo',

@@ -21,31 +21,31 @@ export const MESSAGE_KINDS = {
   'lead-alert': {
     label: 'Lead alert to staff',
     recipients: 'staff: LEAD_EMAIL_TO, else the company address',
-    template: 'worker/leads/delivery/email.ts',
+    template: 'worker/leads/emails/staff-alert.ts',
     channels: ['email'],
   },
   'lead-acknowledgement': {
     label: 'Lead acknowledgement',
     recipients: 'the prospect, at the email address they gave',
-    template: 'worker/email/lead-acknowledgement.ts',
+    template: 'worker/leads/emails/acknowledgement.ts',
     channels: ['email'],
   },
   'lead-reminder': {
     label: 'Reminder: lead waiting',
     recipients: 'staff: LEAD_EMAIL_TO, else the company address',
-    template: 'worker/email/lead-reminder.ts',
+    template: 'worker/leads/emails/reminder.ts',
     channels: ['email'],
   },
   'walkthrough-confirmation': {
     label: 'Walkthrough invitation',
     recipients: 'the prospect, at the email address they gave',
-    template: 'worker/email/walkthrough-invitation.ts',
+    template: 'worker/leads/emails/walkthrough-invitation.ts',
     channels: ['email'],
   },
   'walkthrough-cancellation': {
     label: 'Walkthrough cancelled',
     recipients: 'the prospect, at the email address they gave',
-    template: 'worker/email/walkthrough-invitation.ts',
+    template: 'worker/leads/emails/walkthrough-invitation.ts',
     channels: ['email'],
   },
   'application-acknowledgement': {
@@ -70,6 +70,12 @@ export const MESSAGE_KINDS = {
     label: 'Newsletter confirmation',
     recipients: 'the address that signed up',
     template: 'worker/newsletter/confirmation.ts',
+    channels: ['email'],
+  },
+  'newsletter-welcome': {
+    label: 'Newsletter welcome',
+    recipients: 'a subscriber, once, when they confirm their address',
+    template: 'worker/newsletter/welcome.ts',
     channels: ['email'],
   },
   'newsletter-issue': {

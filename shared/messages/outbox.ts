@@ -13,6 +13,15 @@
 export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'failed', 'dead', 'kept'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
+/** A file sent with a message (a calendar invitation): its name, type and where its content downloads. */
+export interface OutboxAttachment {
+  filename: string;
+  /** MIME type, e.g. `text/calendar; method=REQUEST`. */
+  type: string;
+  /** `/api/outbox/<id>/attachments/<n>` (the staff key), or under /staff/api for the staff app. */
+  url: string;
+}
+
 /** One message in a list: what GET /api/outbox and /staff/api/outbox answer per row. */
 export interface OutboxEntry {
   id: string;
@@ -25,6 +34,7 @@ export interface OutboxEntry {
   created_at: string;
   sent_at: string | null;
   text: string;
+  attachments: OutboxAttachment[];
 }
 
 /** An email written about a lead or an application, as its timeline lists it (worker/intake/staff-record.ts). */
@@ -34,5 +44,4 @@ export type TimelineEmail = Pick<OutboxEntry, 'id' | 'kind' | 'subject' | 'state
 export interface OutboxMessage extends OutboxEntry {
   html: string;
   about: string | null;
-  attachments: { filename: string; type: string }[];
 }

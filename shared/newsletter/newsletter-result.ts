@@ -25,6 +25,8 @@ export interface NewsletterResult {
   error: NewsletterError | null;
   /** The address was just confirmed from the confirmation email (`?confirmed=1`). */
   confirmed: boolean;
+  /** The confirmation link was used again, for an address confirmed before (`?confirmed=already`). */
+  already: boolean;
   /** The page the form was sent from, when it is a page of this site. */
   from: string | null;
   /** The confirmation link's token, when the page asks to confirm (`?confirm=`). */
@@ -39,10 +41,18 @@ function sitePath(value: string | null | undefined): string | null {
 }
 
 /** The confirmation page's address for a result. */
-export function newsletterResultHref({ error, from, confirmed }: { error?: NewsletterError | null; from?: string | null; confirmed?: boolean }): string {
+export function newsletterResultHref({
+  error,
+  from,
+  confirmed,
+}: {
+  error?: NewsletterError | null;
+  from?: string | null;
+  confirmed?: boolean | 'already';
+}): string {
   const params = new URLSearchParams();
   if (error) params.set('error', error);
-  else if (confirmed) params.set('confirmed', '1');
+  else if (confirmed) params.set('confirmed', confirmed === 'already' ? 'already' : '1');
   const back = sitePath(from);
   if (back && back !== NEWSLETTER_THANKS_PATH) params.set('from', back);
   const query = params.toString();
@@ -58,6 +68,7 @@ export function parseNewsletterResult(search: URLSearchParams): NewsletterResult
   return {
     error,
     confirmed: !error && search.get('confirmed') === '1',
+    already: !error && search.get('confirmed') === 'already',
     from: from === NEWSLETTER_THANKS_PATH ? null : from,
     confirmToken: !error && token && TOKEN.test(token) ? token : null,
   };

@@ -119,6 +119,16 @@ export function companyTime(at: Date | string): string {
   return d ? TIME().format(d) : '';
 }
 
+/** The company zone's short generic name, as a time in a table carries it: 'ET'. */
+export const companyZoneShort = lazy(() => {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZONE, timeZoneName: 'shortGeneric' }).formatToParts(0);
+    return parts.find((p) => p.type === 'timeZoneName')?.value ?? COMPANY_TIME_ZONE;
+  } catch {
+    return COMPANY_TIME_ZONE;
+  }
+});
+
 /** How staff are told which clock they read: 'Ocala time (Eastern Time)'. */
 export function companyTimeLabel(): string {
   let name = COMPANY_TIME_ZONE;

@@ -54,10 +54,10 @@ describe('stages', () => {
     const steps = within(await pipeline()).getByRole('list', { name: 'Pipeline stages' });
     const items = within(steps).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      'New (done)Mar 4, 2026, 9:05 AM',
-      'Contacted (done)Mar 4, 2026, 10:10 AM',
+      'New (done)Mar 4, 2026, 9:05 AM ET',
+      'Contacted (done)Mar 4, 2026, 10:10 AM ET',
       'Walkthrough booked (skipped)Skipped',
-      'Proposal sent (current stage)Mar 6, 2026, 11:30 AM',
+      'Proposal sent (current stage)Mar 6, 2026, 11:30 AM ET',
       'Won / Lost (not reached)',
     ]);
     expect(items[3]!.getAttribute('aria-current')).toBe('step');
@@ -117,7 +117,7 @@ describe('stages', () => {
     fireEvent.change(when, { target: { value: '2036-12-03T10:30' } });
     await user.click(screen.getByRole('button', { name: 'Save stage' }));
     const section = screen.getByRole('region', { name: 'Pipeline' });
-    await waitFor(() => expect(section.textContent).toContain('Walkthrough Dec 3, 2036, 10:30 AM (Ocala time)'));
+    await waitFor(() => expect(section.textContent).toContain('Walkthrough Dec 3, 2036, 10:30 AM ET'));
     expect(bodies(requests)).toEqual([{ status: 'walkthrough_booked', walkthrough_at: '2036-12-03T10:30' }]);
     // Booked: the same stage again moves it, and the page says what the prospect gets.
     expect(screen.getByRole('button', { name: 'Move walkthrough' })).toBeTruthy();
@@ -243,11 +243,11 @@ describe('timeline', () => {
     const timeline = await screen.findByRole('region', { name: 'Timeline' });
     const items = within(within(timeline).getByRole('list', { name: 'Timeline, oldest first' })).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      'Lead received from the websiteMar 4, 2026, 9:05 AM · Website form',
-      'Lead acknowledgement email · Kept, not sentWe have your requestMar 4, 2026, 9:05 AM · Website, automatically',
-      'Called, left a message.Mar 4, 2026, 10:00 AM · Staff',
-      'Moved to Walkthrough bookedWalkthrough Mar 10, 2026, 10:00 AMMar 5, 2026, 8:00 AM · Staff',
-      'Walkthrough invitation email · SentYour walkthrough on Mar 10Mar 5, 2026, 8:00 AM · Website, automatically',
+      'Lead received from the websiteMar 4, 2026, 9:05 AM ET · Website form',
+      'Lead acknowledgement email · Kept, not sentWe have your requestMar 4, 2026, 9:05 AM ET · Website, automatically',
+      'Called, left a message.Mar 4, 2026, 10:00 AM ET · Staff',
+      'Moved to Walkthrough bookedWalkthrough Mar 10, 2026, 10:00 AM ETMar 5, 2026, 8:00 AM ET · Staff',
+      'Walkthrough invitation email · SentYour walkthrough on Mar 10Mar 5, 2026, 8:00 AM ET · Website, automatically',
     ]);
     expect(within(items[4]!).getByRole('link', { name: 'Your walkthrough on Mar 10' }).getAttribute('href')).toBe('/staff/outbox?message=m2');
     expect(within(timeline).queryByText('No notes yet.')).toBeNull();
@@ -269,7 +269,7 @@ describe('timeline', () => {
 
     const items = () => within(within(timeline).getByRole('list', { name: 'Timeline, oldest first' })).getAllByRole('listitem');
     await waitFor(() => expect(items()).toHaveLength(2));
-    expect(items()[1]!.textContent).toBe('Asked for a Tuesday visit.Mar 4, 2026, 11:00 AM · Staff');
+    expect(items()[1]!.textContent).toBe('Asked for a Tuesday visit.Mar 4, 2026, 11:00 AM ET · Staff');
     expect(note.value).toBe('');
     expect(within(timeline).queryByText('No notes yet.')).toBeNull();
     expect(bodies(requests, NOTES, 'POST')).toEqual([{ note: 'Asked for a Tuesday visit.' }]);

@@ -116,7 +116,7 @@ describe('composing an issue', () => {
     await user.type(field('Introduction'), ' Again.');
     expect(field('Introduction').getAttribute('aria-invalid')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText(/^Saved \d{1,2}:\d{2} [AP]M$/)).toBeTruthy();
+    expect(await screen.findByText(/^Saved \d{1,2}:\d{2} [AP]M ET$/)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'March news' })).toBeTruthy();
     // The preview is made again from what was saved.
@@ -330,7 +330,7 @@ describe('sending', () => {
     // 9:30 in Ocala in July is 13:30 UTC (daylight time).
     await waitFor(() => expect(body(requestsTo(requests, `${ISSUE}/send`, 'POST')[0]!)).toEqual({ send_at: '2035-07-04T13:30:00.000Z' }));
     const send = await screen.findByRole('region', { name: 'Send' });
-    await waitFor(() => expect(send.textContent).toContain('Scheduled for Jul 4, 2035, 9:30 AM (Ocala time'));
+    await waitFor(() => expect(send.textContent).toContain('Scheduled for Jul 4, 2035, 9:30 AM ET.'));
     expect(screen.getAllByText('Scheduled').length).toBeGreaterThan(0);
     // A scheduled issue can still be edited.
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
@@ -376,7 +376,7 @@ describe('progress', () => {
     expect(screen.getByText('100% · 39 sent, 1 failed, 0 left of 40')).toBeTruthy();
     expect(screen.getByText('Sent to 40 confirmed subscribers. It can no longer be changed.')).toBeTruthy();
     // 15:02 UTC is 10:02 AM in Ocala.
-    expect(screen.getByText('Mar 4, 2026, 10:02 AM')).toBeTruthy();
+    expect(screen.getByText('Mar 4, 2026, 10:02 AM ET')).toBeTruthy();
     expect(field('Subject').readOnly).toBe(true);
     expect(field('Introduction').readOnly).toBe(true);
     expect(screen.queryByRole('searchbox', { name: 'Find published posts' })).toBeNull();

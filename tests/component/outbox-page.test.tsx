@@ -22,6 +22,7 @@ const entry = (id: string, to: string, overrides: Partial<OutboxEntry> = {}): Ou
   created_at: '2026-03-04T14:05:00.000Z',
   sent_at: null,
   text: 'What happens next',
+  attachments: [],
   ...overrides,
 });
 
@@ -76,8 +77,8 @@ describe('outbox list', () => {
     const first = within(rows[0]!);
     expect(first.getByRole('link', { name: 'ben@depot.com' }).getAttribute('href')).toBe('/staff/outbox?message=m2');
     expect(first.getAllByText('Sent').length).toBeGreaterThan(0);
-    expect(first.getAllByText('Mar 4, 2026, 9:05 AM').length).toBeGreaterThan(0);
-    expect(first.getByText('Mar 4, 2026, 9:06 AM')).toBeTruthy();
+    expect(first.getAllByText('Mar 4, 2026, 9:05 AM ET').length).toBeGreaterThan(0);
+    expect(first.getByText('Mar 4, 2026, 9:06 AM ET')).toBeTruthy();
     expect(first.getAllByText('We have your quote request | Oakbright Facility Services').length).toBeGreaterThan(0);
     expect(first.getByText('Lead acknowledgement')).toBeTruthy();
     const second = within(rows[1]!);
@@ -103,8 +104,8 @@ describe('one email', () => {
     });
     await user.click(await screen.findByRole('link', { name: 'ana@clinic.com' }));
     const frame = (await screen.findByTitle(`The email “${message.subject}” as HTML`)) as HTMLIFrameElement;
-    // sandbox="": no script, no forms, no navigation, no same-origin access.
-    expect(frame.getAttribute('sandbox')).toBe('');
+    // No script, no forms, no navigation; the same origin only, so the page can read its height.
+    expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
     expect(frame.getAttribute('srcdoc')).toBe(message.html);
     expect(frame.getAttribute('src')).toBeNull();
     expect(screen.getByRole('heading', { name: message.subject, level: 1 })).toBeTruthy();
@@ -113,17 +114,27 @@ describe('one email', () => {
     expect(screen.getByText('Kept, not sent')).toBeTruthy();
   });
 
-  it('names the files sent with it, and labels its kind in words', async () => {
-    renderStaff('/outbox?message=m2', {
+  it('lists the files sent with it: a calendar invitation opens as text and downloads from its address', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    const { user } = renderStaff('/outbox?message=m2', {
       [`GET ${OUTBOX}/m2`]: () =>
         json({
           ...message,
           id: 'm2',
           kind: 'walkthrough-confirmation',
-          attachments: [{ filename: 'invite.ics', type: 'text/calendar; method=REQUEST; charset=UTF-8' }],
+          attachments: [{ filename: 'invite.ics', type: 'text/calendar; method=REQUEST; charset=UTF-8', url: `${OUTBOX}/m2/attachments/0` }],
         }),
+      [`GET ${OUTBOX}/m2/attachments/0`]: () => new Response(ics, { headers: { 'content-type': 'text/calendar; charset=utf-8' } }),
     });
-    expect(await screen.findByText('invite.ics (text/calendar)')).toBeTruthy();
+    const files = await screen.findByRole('region', { name: 'Sent with it' });
+    expect(within(files).getByText('invite.ics')).toBeTruthy();
+    expect(within(files).getByText('calendar invitation')).toBeTruthy();
+    const download = within(files).getByRole('link', { name: 'Download' });
+    expect(download.getAttribute('href')).toBe(`${OUTBOX}/m2/attachments/0`);
+    expect(download.getAttribute('download')).toBe('invite.ics');
+    await user.click(within(files).getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(within(files).getByText((_, el) => el?.tagName === 'PRE' && el.textContent === ics)).toBeTruthy());
+    expect(within(files).getByRole('button', { name: 'Hide' }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('Walkthrough invitation')).toBeTruthy();
   });
 

@@ -2,7 +2,8 @@
  * The careers pages in a browser, in both languages: the open positions listed, the filter by town
  * and shift (with JavaScript at once, without it through the GET form), an opening's page reached
  * from its card, the language switch that keeps the visitor on the same opening (with <html lang>
- * following), and axe (WCAG 2.2 A/AA) finding nothing at 390 and 1280 px. The openings are rows
+ * following), the Spanish pages' frame in Spanish (header, footer, skip link, floating bar: no
+ * English words of the English frame), and axe (WCAG 2.2 A/AA) finding nothing at 390 and 1280 px. The openings are rows
  * written straight into the test server's D1; screenshots go to SCREENSHOT_DIR/careers-*.png.
  */
 import assert from 'node:assert/strict';
@@ -83,6 +84,31 @@ after(async () => {
 
 const lang = (page) => page.evaluate(() => document.documentElement.lang);
 
+/** Words of the English frame (header, footer, skip link, floating bar) a Spanish page must not show. */
+const ENGLISH_CHROME =
+  /Skip to content|Get a (Free )?Quote|Call Now|FREE ESTIMATE|FREE WALKTHROUGH|FRANCHISING|FIND A LOCATION|SERVICES|INDUSTRIES|Quick links|Privacy Policy|Terms of Use|Service Area|Testimonials/;
+
+/** The frame of a Spanish page is Spanish: the skip link, the header, the footer and, once scrolled, the floating bar. */
+async function assertSpanishChrome(page, where) {
+  const frame = await page.evaluate(() =>
+    [document.querySelector('a[href="#main"]'), document.querySelector('header'), document.getElementById('site-footer')].map((el) => el?.textContent ?? ''),
+  );
+  const [skip, header, footer] = frame;
+  assert.equal(skip, 'Saltar al contenido', `${where}: the skip link`);
+  assert.match(header, /Solicitar empleo/, `${where}: the header`);
+  assert.match(header, /In English/, `${where}: the header offers English`);
+  assert.match(footer, /Puestos disponibles/, `${where}: the footer`);
+  assert.match(footer, /Privacidad \(en inglés\)/, `${where}: the legal links say they are in English`);
+  assert.equal(await page.locator('#site-footer a[href="/privacy"]').getAttribute('hreflang'), 'en');
+  for (const text of frame) assert.doesNotMatch(text, ENGLISH_CHROME, `${where}: English in the frame`);
+  await page.mouse.wheel(0, 300);
+  const bar = page.getByRole('complementary', { name: 'Contacto rápido' });
+  await bar.waitFor();
+  const barText = await bar.textContent();
+  assert.match(barText, /Solicitar empleo/, `${where}: the floating bar offers to apply`);
+  assert.doesNotMatch(barText, ENGLISH_CHROME, `${where}: English in the floating bar`);
+}
+
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test(`English and Spanish lists, filter, opening page and language switch, axe clean, ${size}`, async () => {
     const { page, context, errors } = await openLeadPage(browser, { viewport });
@@ -136,7 +162,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await hydrated(page);
     assert.equal(await lang(page), 'es');
     await page.screenshot({ path: `${SNAP_DIR}/careers-opening-es-${viewport.width}.png`, fullPage: true });
-    await page.getByRole('link', { name: 'In English' }).click();
+    await assertSpanishChrome(page, `/es/empleos/${EVENING}`);
+    await page.locator('main').getByRole('link', { name: 'In English' }).click();
     await page.waitForURL(`**/careers/${EVENING}`);
     await page.getByRole('heading', { level: 1, name: 'Evening Office Cleaner' }).waitFor();
     assert.equal(await lang(page), 'en');
@@ -152,9 +179,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     assert.equal(await lang(page), 'es');
     assert.deepEqual(await axeViolations(page), [], '/es/empleos');
     await page.screenshot({ path: `${SNAP_DIR}/careers-list-es-${viewport.width}.png`, fullPage: true });
+    await assertSpanishChrome(page, '/es/empleos');
     // Leaving the careers pages puts English back.
     await page
-      .locator('header a[href="/about"]')
+      .locator('#site-footer a[href="/about"]')
       .first()
       .evaluate((a) => a.click());
     await page.waitForURL('**/about');

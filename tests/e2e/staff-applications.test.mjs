@@ -112,7 +112,7 @@ test('sign in, find the application, book an interview, add a note, download the
   await timeline.getByText('Moved to Interview').waitFor();
   await timeline.getByText(/Interview invitation email/).waitFor();
   assert.match(await timeline.innerText(), /Entrevista programada/);
-  assert.match(await page.getByRole('region', { name: 'Pipeline' }).innerText(), /Interview .*10:30 AM \(Ocala time\)/);
+  assert.match(await page.getByRole('region', { name: 'Pipeline' }).innerText(), /Interview .*10:30 AM ET/);
 
   await page.getByLabel('Note').fill('Tiene carro; prefers evenings.');
   await page.getByRole('button', { name: 'Add note' }).click();

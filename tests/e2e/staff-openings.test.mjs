@@ -84,8 +84,8 @@ test('write an opening in both languages, create it, open it, close it from the 
   await page.getByLabel('Title in Spanish').fill(TITLE_ES);
   await page.getByLabel('Town or site').fill('Ocala');
   await page.getByLabel('Type').selectOption('FULL_TIME');
-  await page.getByRole('checkbox', { name: 'Day' }).check();
-  await page.getByRole('checkbox', { name: 'Weekend' }).check();
+  await page.getByRole('checkbox', { name: 'Daytime' }).check();
+  await page.getByRole('checkbox', { name: 'Weekends' }).check();
   await page.getByLabel('Pay from ($)').fill('16');
   await page.getByLabel('Pay up to ($)').fill('18');
   await page

@@ -79,6 +79,29 @@ test('an author writes a draft, with no way to publish it, and submits it for re
   assert.equal((await api(`/insights/${SLUG}`)).status, 404, 'a post in review is not public');
 });
 
+test("an author's navigation holds only their screens, and another screen opened by address says it is not for their role", async () => {
+  const page = author.page;
+  await page.goto('/staff/posts');
+  const nav = page.getByRole('navigation', { name: 'Staff' }).filter({ visible: true });
+  await nav.getByRole('link', { name: 'Posts' }).waitFor();
+  const links = (await nav.getByRole('link').allInnerTexts()).map((t) => t.split('\n')[0].trim());
+  assert.deepEqual(links, ['Posts', author.person.name, 'View site']);
+  const asked = [];
+  page.on('request', (r) => r.url().includes('/staff/api/') && asked.push(new URL(r.url()).pathname));
+  for (const screen of ['leads', 'applications', 'outbox', 'people']) {
+    asked.length = 0;
+    await page.goto(`/staff/${screen}`);
+    await page.getByRole('heading', { name: 'This screen is not for your role' }).waitFor();
+    assert.equal(await page.getByRole('alert').count(), 0, `${screen}: no error box`);
+    assert.deepEqual(
+      asked.filter((p) => p !== '/staff/api/session'),
+      [],
+      `${screen}: nothing of the screen's is asked for`,
+    );
+  }
+  assert.deepEqual(await axeViolations(page), []);
+});
+
 test('an editor sees it on the Review screen, which passes axe at both widths, and sends it back with a note', async () => {
   const page = editor.page;
   await page.goto('/staff/review');

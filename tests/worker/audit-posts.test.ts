@@ -67,3 +67,23 @@ it('create, publish, rename, unpublish and delete: one audit entry each, and the
     [`${SITE}/insights/audited-renamed`],
   ]);
 });
+
+it('the review steps are named as such: submitted for review, sent back to its author, not "Edited" or "Unpublished"', async () => {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(null, { status: 200 }));
+  expect((await write('POST', '', { ...makePost('reviewed'), status: 'draft' })).status).toBe(201);
+  expect((await write('PATCH', '?slug=eq.reviewed', { status: 'review' })).status).toBe(204);
+  expect((await write('PATCH', '?slug=eq.reviewed', { status: 'draft' })).status).toBe(204);
+  expect((await write('PATCH', '?slug=eq.reviewed', { status: 'review' })).status).toBe(204);
+  expect((await write('PATCH', '?slug=eq.reviewed', { status: 'published' })).status).toBe(204);
+
+  const { results } = await env.DB.prepare(
+    "SELECT action, summary FROM audit_log WHERE subject_type = 'post' AND summary LIKE '%Post reviewed%' ORDER BY id",
+  ).all<{ action: string; summary: string }>();
+  expect(results).toEqual([
+    { action: 'post.create', summary: 'Created the draft “Post reviewed”' },
+    { action: 'post.submit', summary: 'Submitted “Post reviewed” for review' },
+    { action: 'post.send-back', summary: 'Sent “Post reviewed” back to its author' },
+    { action: 'post.submit', summary: 'Submitted “Post reviewed” for review' },
+    { action: 'post.publish', summary: 'Published “Post reviewed”' },
+  ]);
+});

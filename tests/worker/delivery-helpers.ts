@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { vi } from 'vitest';
 import { leads } from '../../shared/schema';
 import worker from '../../worker/index';
-import { ALERT_KIND } from '../../worker/leads/delivery/email';
+import { ALERT_KIND } from '../../worker/leads/emails/staff-alert';
 import { LEADS_QUEUE_NAME } from '../../worker/leads/delivery/queues';
 import { consume, emailQueueRecorder, outboxRow } from './email-helpers';
 import { type Bindings, validLead, withEnv } from './leads-helpers';

@@ -1,12 +1,13 @@
 /**
  * Outgoing email (worker/email/) and its first email, the prospect's acknowledgement of a lead:
  * queued and recorded once per lead when the lead is handed on for delivery, never for spam or a
- * lead without an address; both parts in the outbox row from one template, with the company
- * footer and nothing fetched; a failing send retried with backoff, then dead, the lead untouched;
+ * lead without an address; both parts in the outbox row from one template, greeting the person,
+ * echoing what they sent (as text only), signed by the person who follows up (or the team), with
+ * the logo from the site's own address and the company footer; a failing send retried with backoff, then dead, the lead untouched;
  * kept, not sent, when no email service is configured; and the outbox as staff and automation
  * read it (GET /api/outbox, the staff key only).
  */
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SITE } from '../../content/site';
 import { EMAIL_DEAD_LETTER_QUEUE_NAME } from '../../worker/email/queues';
@@ -56,31 +57,108 @@ describe('the acknowledgement of a lead', () => {
     for (const sent of phoneOnly.queue.sent) expect((await outboxRow(sent)).kind).toBe('lead-alert');
   });
 
-  it('has a text and an HTML part from one template: next steps, the phone, what was asked for, the footer', async () => {
+  it('has a text and an HTML part from one template: a greeting, next steps, everything they sent, a signature, the footer', async () => {
     const { id } = await handedOn({ kind: 'walkthrough', preferred_day_1: '2031-03-04', preferred_day_2: '2031-03-05', time_window: 'morning' });
     const [row] = await acknowledgementsOf(`lead:${id}`);
     expect(row!.subject).toBe(`We have your walkthrough request | ${SITE.name}`);
     for (const part of [row!.text, row!.html]) {
+      expect(part).toContain('Hi Dana, we have your walkthrough request.');
       expect(part).toContain('What happens next');
       expect(part).toContain('(Ocala time)');
-      expect(part).toContain('What you asked for');
+      expect(part).toContain('What you sent us');
       // The form's own labels and the option labels, not the stored values.
       expect(part).toContain('Type of facility');
       expect(part).toContain('Medical Facilities');
       expect(part).toContain('First choice of day');
       expect(part).toContain('Mar 4, 2031');
+      // What they typed is echoed: their town and their note included.
+      expect(part).toContain('Town or ZIP code');
+      expect(part).toContain('Ocala, FL 34471');
+      expect(part).toContain('evening cleaning please.');
+      expect(part).toContain('Dana Whitfield');
+      // Signed by the client care team with the main line until staff choose a person.
+      expect(part).toContain('The Oakbright client care team');
       expect(part).toContain(SITE.phone);
       expect(part).toContain(SITE.legalName);
       expect(part).toContain(`${SITE.city}, ${SITE.region}`);
-      // Nothing the visitor typed: anyone can type someone else's address.
-      expect(part).not.toContain('evening cleaning');
-      expect(part).not.toContain('Ocala, FL 34471');
     }
+    expect(row!.text).toContain('Direct line: (800) 470-4432');
     expect(row!.html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(row!.html).toContain(`href="${SITE.phoneHref}"`);
-    // No tracking pixel, no remote image, font or stylesheet, no script: every style inline.
-    expect(row!.html).not.toMatch(/<img|<script|<link|<style|url\(|src=/i);
-    expect(row!.html).not.toMatch(/https?:\/\//);
+    // The note keeps its line break in the HTML part.
+    expect(row!.html).toMatch(/white-space:pre-line[^>]*>Two suites,\nevening cleaning please\.</);
+    // The one image is the logo, from the site's own address, with the company's name for when images are off.
+    const images = [...row!.html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+    expect(images).toHaveLength(1);
+    expect(images[0]).toContain(`src="${env.SITE_URL}/images/email-logo.png"`);
+    expect(images[0]).toContain(`alt="${SITE.name}"`);
+    expect(images[0]).toMatch(/width="280" height="48"/);
+    // No tracking pixel, no remote font or stylesheet, no script: every style inline; no address but the site's.
+    expect(row!.html).not.toMatch(/<script|<link|<style|url\(/i);
+    expect([...row!.html.matchAll(/https?:\/\/[^"\s<]+/g)].map((m) => new URL(m[0]).origin)).toEqual([new URL(env.SITE_URL).origin]);
+  });
+
+  it('echoes what was typed as text only: markup in a name or a note is shown, never made', async () => {
+    const { id } = await handedOn({ name: '<b>Eve</b> <img src=x onerror=alert(1)>', message: '<a href="https://evil.example">win</a>' });
+    const [row] = await acknowledgementsOf(`lead:${id}`);
+    expect(row!.html).toContain('Hi &lt;b&gt;Eve&lt;/b&gt;, we have your quote request.');
+    expect(row!.html).toContain('&lt;a href=&quot;https://evil.example&quot;&gt;win&lt;/a&gt;');
+    expect(row!.html).not.toContain('<b>Eve');
+    expect(row!.html).not.toMatch(/<a [^>]*evil\.example/);
+    expect([...row!.html.matchAll(/<img\b/g)]).toHaveLength(1);
+  });
+
+  it('is signed by the person who follows up, once an owner chooses them, with their title and direct line', async () => {
+    const owner = await staffRequest('/staff/api/people', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body: JSON.stringify({ name: 'Maria Alvarez', email: `maria-${crypto.randomUUID()}@example.com`, role: 'editor' }),
+    });
+    expect(owner.status).toBe(201);
+    const { id: personId } = (await owner.json()) as { id: string };
+    const put = (body: unknown) =>
+      staffRequest('/staff/api/settings/follow-up', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+        body: JSON.stringify(body),
+      });
+    try {
+      const set = await put({ personId, title: 'Client Care Manager', phone: '352 555 0142' });
+      expect(set.status).toBe(200);
+      expect(await set.json()).toMatchObject({
+        personId,
+        title: 'Client Care Manager',
+        phone: '(352) 555-0142',
+        signer: { name: 'Maria Alvarez', title: 'Client Care Manager', phone: '(352) 555-0142', phoneHref: 'tel:+13525550142' },
+      });
+      const { id } = await handedOn({ contact_method: 'phone' });
+      const [row] = await acknowledgementsOf(`lead:${id}`);
+      for (const part of [row!.text, row!.html]) {
+        expect(part).toContain('Maria calls you by');
+        expect(part).toContain('Maria Alvarez');
+        expect(part).toContain(`Client Care Manager, ${SITE.name}`);
+        expect(part).toContain('(352) 555-0142');
+      }
+      expect(row!.html).toContain('href="tel:+13525550142"');
+
+      // A wrong title or number is refused, naming each, and changes nothing.
+      const bad = await put({ personId, title: 'Line one\nline two', phone: '555-0142' });
+      expect(bad.status).toBe(400);
+      const refusal = (await bad.json()) as { message: string };
+      expect(refusal.message).toMatch(/title/);
+      expect(refusal.message).toMatch(/US phone number/);
+      expect(await (await staffRequest('/staff/api/settings/follow-up')).json()).toMatchObject({ personId, phone: '(352) 555-0142' });
+
+      // Back to the team: the next acknowledgement is the team's again.
+      expect((await put({ personId: null })).status).toBe(200);
+      const again = await handedOn();
+      const [next] = await acknowledgementsOf(`lead:${again.id}`);
+      expect(next!.text).toContain('The Oakbright client care team');
+      expect(next!.text).not.toContain('Maria');
+    } finally {
+      await env.DB.prepare('DELETE FROM staff_settings').run();
+      await env.DB.prepare('DELETE FROM staff_people WHERE id = ?').bind(personId).run();
+    }
   });
 
   it('a refused email queue never stops the lead: the lead is delivered, the email waits queued with why', async () => {
@@ -201,13 +279,15 @@ describe('GET /api/outbox', () => {
     expect(all.headers.get('cache-control')).toBe('no-store');
     const rows = (await all.json()) as Record<string, unknown>[];
     expect(rows.length).toBeGreaterThanOrEqual(2);
-    expect(Object.keys(rows[0]!).sort()).toEqual(['attempts', 'created_at', 'id', 'kind', 'last_error', 'sent_at', 'state', 'subject', 'text', 'to'].sort());
+    expect(Object.keys(rows[0]!).sort()).toEqual(
+      ['attachments', 'attempts', 'created_at', 'id', 'kind', 'last_error', 'sent_at', 'state', 'subject', 'text', 'to'].sort(),
+    );
     const created = rows.map((r) => String(r.created_at));
     expect(created).toEqual([...created].sort().reverse());
 
     const onlyAna = (await (await staffRequest('/api/outbox?to=ANA@Clinic-Outbox.example')).json()) as Record<string, unknown>[];
     expect(onlyAna.map((r) => r.to)).toEqual(['ana@clinic-outbox.example']);
-    expect(String(onlyAna[0]!.text)).toContain('What you asked for');
+    expect(String(onlyAna[0]!.text)).toContain('What you sent us');
     const byDomain = (await (await staffRequest('/api/outbox?to=depot-outbox')).json()) as Record<string, unknown>[];
     expect(byDomain.map((r) => r.to)).toEqual(['ben@depot-outbox.example']);
     expect(await (await staffRequest('/api/outbox?to=nobody@nowhere.example')).json()).toEqual([]);
@@ -220,6 +300,42 @@ describe('GET /api/outbox', () => {
     expect((await staffRequest('/api/outbox', { method: 'POST' })).status).toBe(405);
     // The acknowledgement and the staff alert.
     expect(b.queue.sent).toHaveLength(2);
+  });
+
+  it('lists each file sent with a message with the address the staff key downloads it from', async () => {
+    const id = `with-invite-${crypto.randomUUID()}`;
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nUID:walkthrough-1@oakbrightservices.com\r\nEND:VCALENDAR\r\n';
+    await env.DB.prepare(
+      `INSERT INTO outbox (id, "to", kind, subject, text, html, dedupe_key, attachments) VALUES (?, 'guest@invite-outbox.example', 'walkthrough-confirmation', 's', 't', 'h', ?, ?)`,
+    )
+      .bind(id, id, JSON.stringify([{ filename: 'invite.ics', type: 'text/calendar; method=REQUEST', content: ics }]))
+      .run();
+    const [listed] = (await (await staffRequest('/api/outbox?to=invite-outbox')).json()) as {
+      attachments: { filename: string; type: string; url: string }[];
+    }[];
+    expect(listed!.attachments).toEqual([{ filename: 'invite.ics', type: 'text/calendar; method=REQUEST', url: `/api/outbox/${id}/attachments/0` }]);
+    const one = (await (await staffRequest(`/api/outbox/${id}`)).json()) as { attachments: unknown };
+    expect(one.attachments).toEqual(listed!.attachments);
+
+    const file = await staffRequest(listed!.attachments[0]!.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('text/calendar; method=REQUEST; charset=utf-8');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="invite.ics"');
+    expect(file.headers.get('cache-control')).toBe('no-store');
+    expect(await file.text()).toBe(ics);
+
+    // The staff app's copy of the list points through its own door.
+    const staffList = await SELF.fetch('http://localhost/staff/api/outbox?to=invite-outbox', {
+      headers: { authorization: `Bearer ${STAFF_KEY}`, 'cf-connecting-ip': '198.51.100.36' },
+    });
+    const [staffRow] = (await staffList.json()) as { attachments: { url: string }[] }[];
+    expect(staffRow!.attachments[0]!.url).toBe(`/staff/api/outbox/${id}/attachments/0`);
+
+    expect((await staffRequest(`/api/outbox/${id}/attachments/1`)).status).toBe(404);
+    expect((await staffRequest(`/api/outbox/${id}/attachments/x`)).status).toBe(404);
+    expect((await staffRequest('/api/outbox/no-such-id/attachments/0')).status).toBe(404);
+    const anonymous = await SELF.fetch(`http://localhost/api/outbox/${id}/attachments/0`, { headers: { 'cf-connecting-ip': '198.51.100.37' } });
+    expect(anonymous.status).toBe(401);
   });
 
   it('is the same list for the staff screen, behind the staff gate', async () => {

@@ -1,9 +1,9 @@
 /**
- * The acknowledgement's promise (worker/email/reply-by.ts): one business hour after a request
+ * The acknowledgement's promise (worker/leads/emails/reply-by.ts): one business hour after a request
  * arrives, counted only in the company's hours on Ocala's clock, rounded up to the quarter hour.
  */
 import { describe, expect, it } from 'vitest';
-import { replyBy, replyByText } from '../../worker/email/reply-by';
+import { replyBy, replyByText } from '../../worker/leads/emails/reply-by';
 
 const at = (iso: string) => replyBy(new Date(iso)).toISOString();
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { toCompanyLocalInput } from '../../shared/time/company-time';
 import type { LeadEvent } from '../../shared/leads/lead-pipeline';
 import type { OutboxRow } from '../../worker/email/store/outbox';
-import { walkthroughUid } from '../../worker/email/walkthrough-invitation';
+import { walkthroughUid } from '../../worker/leads/emails/walkthrough-invitation';
 import { storedLead } from './delivery-helpers';
 import { outboxAbout } from './email-helpers';
 import { leadById, staffRequest } from './leads-helpers';

@@ -11,7 +11,7 @@ import { choice } from '../../shared/intake/rules';
 import { KIND_LABELS, LEAD_FIELD_NAMES, LEAD_FORM, validateLead } from '../../shared/leads/lead';
 import { leads } from '../../shared/schema';
 import { leadSections } from '../../web/src/staff/leads/lead-sections';
-import { leadEmailText } from '../../worker/leads/delivery/email';
+import { leadEmailText } from '../../worker/leads/emails/staff-alert';
 import { CSV_COLUMNS, csvColumns } from '../../worker/leads/store/csv-columns';
 import type { LeadRow } from '../../worker/leads/store/index';
 import { leadFields } from '../../worker/leads/store/lead-fields';

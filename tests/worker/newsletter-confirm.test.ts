@@ -1,13 +1,15 @@
 /**
  * Confirmed opt-in (docs/decisions.md D17): a signup is stored unconfirmed and gets one
  * confirmation email with a signed link; the link's GET only asks (a Confirm button), its POST
- * confirms; a forged, cut or unsubscribe token confirms nobody; signing up again while unconfirmed
+ * confirms, welcomes the subscriber once, and used again says they are already subscribed; a
+ * forged, cut or unsubscribe token confirms nobody; signing up again while unconfirmed
  * sends the email again at most once a day, and every signup gets the same answer; the cron
  * removes signups not confirmed within 7 days, and never a confirmed address.
  */
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runNewsletterCron } from '../../worker/newsletter/cron';
+import { insertDirect, makePost } from './api-helpers';
 import { addressToken, unsubscribeToken } from '../../worker/newsletter/unsubscribe-token';
 import { addSubscribers, newQueues, outboxWhere, type Queues, request, resetNewsletter, subscriber } from './newsletter-helpers';
 
@@ -116,7 +118,7 @@ describe('the confirmation link', () => {
     expect((await subscriber('scanned@example.com'))!.confirmed_at).toBeNull();
   });
 
-  it('POST confirms the address and lands on the thank-you page; again: the same page', async () => {
+  it('POST confirms the address and lands on the thank-you page; again: "You\'re already subscribed"', async () => {
     await signup('clicker@example.com');
     const link = await linkIn('clicker@example.com');
     const res = await post(link);
@@ -128,7 +130,39 @@ describe('the confirmation link', () => {
     expect(Date.now() - Date.parse(confirmedAt!)).toBeLessThan(60_000);
     const again = await post(link);
     expect(again.status).toBe(200);
+    const againHtml = await again.text();
+    expect(againHtml).toContain('"url":"/newsletter/thanks?confirmed=already"');
+    expect(againHtml).toContain('You&#x27;re already subscribed');
     expect((await subscriber('clicker@example.com'))!.confirmed_at).toBe(confirmedAt);
+  });
+
+  it('welcomes a subscriber once, when they confirm: the newest articles and their own unsubscribe link, one-click too', async () => {
+    const welcomes = () => outboxWhere('kind = \'newsletter-welcome\' AND "to" = ?', 'welcomed@example.com');
+    await env.DB.prepare("DELETE FROM blog_posts WHERE slug LIKE 'welcome-read-%'").run();
+    await signup('welcomed@example.com');
+    await insertDirect(['one', 'two', 'three', 'four'].map((n, i) => makePost(`welcome-read-${n}`, { date_published: `2025-0${i + 1}-01T09:00:00.000Z` })));
+    expect(await welcomes()).toEqual([]);
+    const link = await linkIn('welcomed@example.com');
+    await post(link);
+    await post(link);
+    const rows = await welcomes();
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row!.subject).toBe('Welcome to Oakbright Insights');
+    for (const part of [row!.text, row!.html]) {
+      expect(part).toContain('Thanks for confirming.');
+      expect(part).toContain('https://www.oakbrightservices.com/insights');
+      expect(part).toMatch(/https:\/\/www\.oakbrightservices\.com\/newsletter\/unsubscribe\?token=/);
+    }
+    // The three newest published articles, linked on the site.
+    expect([...row!.html.matchAll(/href="https:\/\/www\.oakbrightservices\.com\/insights\/([a-z0-9-]+)"/g)].map((m) => m[1])).toEqual([
+      'welcome-read-four',
+      'welcome-read-three',
+      'welcome-read-two',
+    ]);
+    const headers = JSON.parse(String(row!.headers)) as Record<string, string>;
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(headers['List-Unsubscribe']).toMatch(/^<https:\/\/www\.oakbrightservices\.com\/newsletter\/unsubscribe\?token=/);
   });
 
   it('a forged, cut, foreign-address or unsubscribe token is refused (400) and confirms nobody', async () => {

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PROMISES } from '../../content/promises';
-import { replyBy } from '../../worker/email/reply-by';
-import { WALKTHROUGH_MINUTES } from '../../worker/email/walkthrough-invitation';
+import { replyBy } from '../../worker/leads/emails/reply-by';
+import { WALKTHROUGH_MINUTES } from '../../worker/leads/emails/walkthrough-invitation';
 
 describe('the emails’ promises', () => {
   it('answer by one business hour on, and book the walkthrough as long as the site says', () => {

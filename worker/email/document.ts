@@ -1,10 +1,11 @@
 /**
- * An email as data: a template (lead-acknowledgement.ts, …) turns what the email is about into one
+ * An email as data: a template (worker/leads/emails/acknowledgement.ts, …) turns what the email is about into one
  * document, and both parts are rendered from it (text.ts, templates/html.tsx), so the plain text
  * and the HTML always say the same thing. Every email ends with the same footer: the company's
  * name, where it is, its phone and address (content/site.ts).
  */
 import { SITE } from '../../content/site';
+import type { Signer } from '../../shared/staff/follow-up';
 
 export type Block =
   | { type: 'heading'; text: string }
@@ -33,6 +34,8 @@ export type Block =
   | { type: 'lines'; lines: readonly string[] }
   /** Someone's words quoted under their name (a reviewer's note): `> ` lines in text, a quote bar in HTML. */
   | { type: 'quote'; by: string; lines: readonly string[] }
+  /** The sign-off of a person writing: the closing, their name, title and company, their direct line. */
+  | { type: 'signature'; closing: string; signer: Signer }
   /** An article presented: its title linked, the featured image (absolute, on the site), the excerpt. */
   | { type: 'post'; title: string; excerpt: string; href: string; image: string | null; more: string };
 
@@ -53,12 +56,19 @@ export interface EmailDocument {
   reason: string;
   /** The recipient's own unsubscribe link, shown under the reason (every newsletter copy has one). */
   unsubscribe?: string;
+  /**
+   * The site's address: when given, the HTML part shows the logo served from it (the company's
+   * name as its text, for mail clients that block images); else the name alone, in the brand colour.
+   */
+  origin?: string;
   /** The language it is written in (the HTML's lang); English when unset. */
   lang?: 'en' | 'es';
 }
 
 export interface Footer {
   name: string;
+  /** The name people know the company by (a signature's). */
+  brand: string;
   place: string;
   phone: string;
   phoneHref: string;
@@ -67,6 +77,7 @@ export interface Footer {
 
 export const FOOTER: Footer = {
   name: SITE.legalName,
+  brand: SITE.name,
   place: `${SITE.city}, ${SITE.region} (${SITE.county})`,
   phone: SITE.phone,
   phoneHref: SITE.phoneHref,

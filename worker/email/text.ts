@@ -28,6 +28,10 @@ function blockLines(block: Block): string[] {
       return [...block.lines, ''];
     case 'quote':
       return [`${block.by} wrote:`, ...block.lines.map((line) => `> ${line}`), ''];
+    case 'signature': {
+      const { signer } = block;
+      return [block.closing, signer.name, signer.title ? `${signer.title}, ${FOOTER.brand}` : FOOTER.brand, `Direct line: ${signer.phone}`, ''];
+    }
     case 'post':
       return [block.title, ...(block.excerpt ? [block.excerpt] : []), `${block.more}: ${block.href}`, ''];
   }

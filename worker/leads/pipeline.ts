@@ -10,7 +10,7 @@ import { businessMinutesBetween } from '../../shared/time/business-hours';
 import { fromCompanyLocalInput } from '../../shared/time/company-time';
 import { LEAD_STATUSES, type LeadStatus } from '../../shared/leads/lead';
 import { type FirstResponse, firstResponse, LOST_REASON_MAX_LENGTH } from '../../shared/leads/lead-pipeline';
-import { emailWalkthrough } from '../email/walkthrough-invitation';
+import { emailWalkthrough } from './emails/walkthrough-invitation';
 import type { Db } from '../env';
 import { ApiError } from '../http/errors';
 import { getLead, type LeadRow } from './store/index';

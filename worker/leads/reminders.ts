@@ -7,7 +7,7 @@
 import { businessMinutesBetween } from '../../shared/time/business-hours';
 import { FIRST_RESPONSE_TARGET_MINUTES } from '../../shared/leads/lead-pipeline';
 import { createDb } from '../db';
-import { remindStaff } from '../email/lead-reminder';
+import { remindStaff } from './emails/reminder';
 import { markReminded, reminderCandidates } from './store/pipeline';
 
 /** Reminds staff of every overdue lead at `now` (injected by tests); how many leads were reminded. */

@@ -15,6 +15,7 @@ import { readAtMost } from '../http/read-body';
 import { renderAnswerPage } from '../pages/render-page';
 import { CONFIRM_PATH } from './confirmation';
 import { confirmSubscriber } from './store';
+import { sendWelcome } from './welcome';
 import { verifyAddressToken } from './unsubscribe-token';
 
 const MAX_FORM_BYTES = 4096;
@@ -60,6 +61,13 @@ confirmApp.post(CONFIRM_PATH, async (c) => {
     return signupPage(c, newsletterResultHref({ error: 'unavailable' }), 503);
   }
   // Gone: it was not confirmed in time (or was removed); signing up again starts over.
-  if (outcome === 'missing') return signupPage(c, newsletterResultHref({ error: 'invalid', from: NEWSLETTER_THANKS_PATH }), 400);
+  if (outcome.state === 'missing') return signupPage(c, newsletterResultHref({ error: 'invalid', from: NEWSLETTER_THANKS_PATH }), 400);
+  if (outcome.state === 'already') return signupPage(c, newsletterResultHref({ confirmed: 'already' }), 200);
+  const welcome = sendWelcome(c.env, c.var.db, outcome);
+  try {
+    c.executionCtx.waitUntil(welcome);
+  } catch {
+    await welcome; // no execution context (an in-process call in tests)
+  }
   return signupPage(c, newsletterResultHref({ confirmed: true }), 200);
 });

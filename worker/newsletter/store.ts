@@ -28,16 +28,20 @@ export async function addSubscriber(db: Db, email: string, source: string): Prom
 }
 
 /** Confirms an address: 'confirmed' now, 'already' confirmed before, 'missing' when there is no such subscriber (expired, removed). */
-export async function confirmSubscriber(db: Db, email: string): Promise<'confirmed' | 'already' | 'missing'> {
+/** Confirms an address: `confirmed` the first time (with the row, for its welcome), `already` after, `missing` when it is not stored. */
+export async function confirmSubscriber(
+  db: Db,
+  email: string,
+): Promise<{ state: 'confirmed'; id: number; email: string } | { state: 'already' } | { state: 'missing' }> {
   const where = sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`;
   const rows = await db
     .update(newsletterSubscribers)
     .set({ confirmed_at: nowIso })
     .where(and(where, isNull(newsletterSubscribers.confirmed_at)))
-    .returning({ id: newsletterSubscribers.id });
-  if (rows.length > 0) return 'confirmed';
+    .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
+  if (rows[0]) return { state: 'confirmed', ...rows[0] };
   const [existing] = await db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(where).limit(1);
-  return existing ? 'already' : 'missing';
+  return existing ? { state: 'already' } : { state: 'missing' };
 }
 
 /** Removes signups never confirmed within `days` of signing up; answers how many. */

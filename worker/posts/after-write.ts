@@ -1,7 +1,7 @@
 /**
  * What follows a change to posts, whichever way it came (the PostgREST write path, a revision
- * restored, the staff app): the audit entry (post.create / publish / schedule / unpublish / delete /
- * restore / update) and, when a post becomes public, changes slug or stops being public, the
+ * restored, the staff app): the audit entry (post.create / submit / send-back / publish / schedule /
+ * unpublish / delete / restore / update) and, when a post becomes public, changes slug or stops being public, the
  * IndexNow announcement of the URLs concerned. One call per write, with every row it touched.
  */
 import type { Context } from 'hono';
@@ -50,6 +50,9 @@ export function postAuditEntry({ before, after, restoredFrom }: PostWrite, now: 
   if (to === 'scheduled' && (from !== 'scheduled' || fields.includes('date_published'))) {
     return { ...base, action: 'post.schedule', summary: `Scheduled ${title} for ${when}`, detail };
   }
+  // The review steps are named as such: a draft submitted, and a post in review sent back to its author.
+  if (to === 'review' && from !== 'review') return { ...base, action: 'post.submit', summary: `Submitted ${title} for review`, detail };
+  if (to === 'draft' && from === 'review') return { ...base, action: 'post.send-back', summary: `Sent ${title} back to its author`, detail };
   if (to === 'draft' && from !== null && from !== 'draft') return { ...base, action: 'post.unpublish', summary: `Unpublished ${title}`, detail };
   if (!before) return { ...base, action: 'post.create', summary: `Created the draft ${title}`, detail };
   const renamed = before.slug !== after.slug ? ` (its address is now ${after.slug})` : '';

@@ -1,7 +1,7 @@
 /** The app: site chrome around whichever page the route manifest picks. */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from './router';
-import { matchRoute } from '../../../shared/routes';
+import { localeOfPath, matchRoute } from '../../../shared/routes';
 import { syncStaticMeta } from '../lib/head';
 import { renderAllBlocks, renderBlocksWhenIdle } from '../lib/render-blocks';
 import { island } from './island';
@@ -16,6 +16,14 @@ const SiteHeader = island('site-header', () => import('../components/layout/site
 // The floating call to action shows only once the page is scrolled.
 const FloatingCta = island('floating-cta', () => import('../components/layout/floating-cta').then((m) => m.FloatingCta), { when: 'scroll' });
 const SiteFooter = island('site-footer', () => import('../components/layout/site-footer').then((m) => m.SiteFooter));
+// The Spanish pages (/es/) have a frame of their own, in Spanish: its code and words load only there.
+const SiteHeaderEs = island('site-header-es', () => import('../components/layout/site-header-es').then((m) => m.SiteHeaderEs), {
+  when: 'intent',
+  inline: true,
+});
+const SiteFooterEs = island('site-footer-es', () => import('../components/layout/site-footer-es').then((m) => m.SiteFooterEs));
+
+const SKIP_LINK = { en: 'Skip to content', es: 'Saltar al contenido' } as const;
 
 export interface AppProps {
   /** The page for the first render (resolved before render on both sides). */
@@ -84,19 +92,20 @@ export function App({ initialPage, resolvePage }: AppProps) {
   }, [location.hash, location.key, location.pathname, current.path]);
 
   const { Component, props } = current.page;
+  const spanish = localeOfPath(current.path) === 'es';
   return (
     <>
       <a
         href="#main"
         className="sr-only z-[60] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {SKIP_LINK[spanish ? 'es' : 'en']}
       </a>
-      <SiteHeader />
+      {spanish ? <SiteHeaderEs /> : <SiteHeader />}
       <main id="main" tabIndex={-1} className="outline-none">
         <Component key={current.path} {...props} />
       </main>
-      <SiteFooter />
+      {spanish ? <SiteFooterEs /> : <SiteFooter />}
       <FloatingCta />
     </>
   );

@@ -3,7 +3,8 @@
  * JavaScript (docs/decisions.md D6, D17). It says to confirm from the inbox, or why the signup did
  * not go through (then offers the form again); `?error=` and `?from=` come from the Worker's 303.
  * The confirmation link's GET lands here too (`?confirm=<token>`): it only asks, with a button
- * posting back to the link, since mail scanners open links; `?confirmed=1` is the button's answer.
+ * posting back to the link, since mail scanners open links; `?confirmed=1` is the button's answer,
+ * `?confirmed=already` its answer for an address confirmed before.
  */
 import { useLocation } from '../app/router';
 import { NEWSLETTER_THANKS_PATH, type NewsletterError, parseNewsletterResult } from '../../../shared/newsletter/newsletter-result';
@@ -24,6 +25,12 @@ interface ResultCopy {
 const CONFIRMED: ResultCopy = {
   title: "You're subscribed!",
   lead: 'Thanks for confirming. We will email you when we publish new Insights, and every email has an unsubscribe link.',
+};
+
+/** The confirmation link's button pressed again, for an address confirmed before. */
+const ALREADY: ResultCopy = {
+  title: "You're already subscribed",
+  lead: 'This address was confirmed before, so nothing changed: new Insights keep coming to your inbox, and every email has an unsubscribe link.',
 };
 
 const CONFIRM: ResultCopy = {
@@ -49,8 +56,8 @@ const REFUSED: Readonly<Record<NewsletterError, ResultCopy>> = {
 
 export default function NewsletterPage({ route }: { route: RouteEntry }) {
   const { search } = useLocation();
-  const { error, from, confirmed, confirmToken } = parseNewsletterResult(new URLSearchParams(search));
-  const copy: ResultCopy = error ? REFUSED[error] : confirmToken ? CONFIRM : confirmed ? CONFIRMED : SIGNUP_PENDING_COPY;
+  const { error, from, confirmed, already, confirmToken } = parseNewsletterResult(new URLSearchParams(search));
+  const copy: ResultCopy = error ? REFUSED[error] : confirmToken ? CONFIRM : confirmed ? CONFIRMED : already ? ALREADY : SIGNUP_PENDING_COPY;
 
   if (confirmToken) {
     return (

@@ -4,7 +4,7 @@
  * that is still open (queued or failed), so a repeated or late queue message cannot undo a send.
  */
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { OutboxEntry, OutboxMessage } from '../../../shared/messages/outbox';
+import type { OutboxAttachment, OutboxEntry, OutboxMessage } from '../../../shared/messages/outbox';
 import { outbox } from '../../../shared/schema';
 import type { Db } from '../../env';
 
@@ -105,20 +105,37 @@ const ENTRY = {
   text: outbox.text,
 };
 
+type StoredAttachments = (typeof outbox.$inferSelect)['attachments'];
+
+/** The files' names and types, each with its download address under `base` (/api or /staff/api): their content stays in the outbox. */
+const listed = (id: string, files: StoredAttachments, base: string): OutboxAttachment[] =>
+  (files ?? []).map(({ filename, type }, n) => ({ filename, type, url: `${base}/outbox/${encodeURIComponent(id)}/attachments/${n}` }));
+
 /** Newest first; `to` keeps the messages whose address contains it, whatever its case. */
-export async function listOutbox(db: Db, { to, limit }: { to: string; limit: number }): Promise<OutboxEntry[]> {
+export async function listOutbox(db: Db, { to, limit, base }: { to: string; limit: number; base: string }): Promise<OutboxEntry[]> {
   const where = to ? sql`instr(${outbox.to}, ${to.toLowerCase()}) > 0` : undefined;
-  return db.select(ENTRY).from(outbox).where(where).orderBy(desc(outbox.created_at), desc(outbox.id)).limit(limit);
+  const rows = await db
+    .select({ ...ENTRY, attachments: outbox.attachments })
+    .from(outbox)
+    .where(where)
+    .orderBy(desc(outbox.created_at), desc(outbox.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, attachments: listed(r.id, r.attachments, base) }));
 }
 
-export async function getOutboxMessage(db: Db, id: string): Promise<OutboxMessage | undefined> {
+export async function getOutboxMessage(db: Db, id: string, base: string): Promise<OutboxMessage | undefined> {
   const [row] = await db
     .select({ ...ENTRY, html: outbox.html, about: outbox.about, attachments: outbox.attachments })
     .from(outbox)
     .where(eq(outbox.id, id))
     .limit(1);
-  // The files' names and types: their content stays in the outbox.
-  return row && { ...row, attachments: (row.attachments ?? []).map(({ filename, type }) => ({ filename, type })) };
+  return row && { ...row, attachments: listed(row.id, row.attachments, base) };
+}
+
+/** One file sent with a message, content included; undefined when there is no such message or file. */
+export async function getOutboxAttachment(db: Db, id: string, n: number): Promise<{ filename: string; type: string; content: string } | undefined> {
+  const [row] = await db.select({ attachments: outbox.attachments }).from(outbox).where(eq(outbox.id, id)).limit(1);
+  return row?.attachments?.[n];
 }
 
 /** Every message about one thing (`lead:<id>`), oldest first. */

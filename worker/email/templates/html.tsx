@@ -1,11 +1,14 @@
 /**
  * The HTML part of an email document (document.ts), rendered once to static markup: no script, no
- * hydration, nothing fetched (no remote image, font or stylesheet, no tracking pixel), every style
- * inline, since mail clients drop <style> and block remote content. React escapes every value.
+ * hydration, nothing fetched from anywhere but the site itself (its logo, and an article's image;
+ * no remote font or stylesheet, no tracking pixel), every style inline, since mail clients drop
+ * <style>. The logo's alt text is the company's name, styled to read as the header when images
+ * are blocked. React escapes every value.
  * The one place outside worker/pages/ that renders React (see .dependency-cruiser.cjs).
  */
 import { type CSSProperties, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { EMAIL_LOGO } from '../../../content/email-logo';
 import { type Block, type EmailDocument, FOOTER, type Span } from '../document';
 
 // The site's theme tokens (web/src/styles/app.css), written out: an email cannot read the stylesheet.
@@ -87,7 +90,9 @@ function BlockHtml({ block }: { block: Block }) {
                   <td style={{ padding: '8px 12px 8px 0', borderTop: `1px solid ${LINE}`, fontSize: '14px', color: MUTED, verticalAlign: 'top', width: '40%' }}>
                     {r.label}
                   </td>
-                  <td style={{ padding: '8px 0', borderTop: `1px solid ${LINE}`, fontSize: '15px', color: INK, verticalAlign: 'top' }}>{r.value}</td>
+                  <td style={{ padding: '8px 0', borderTop: `1px solid ${LINE}`, fontSize: '15px', color: INK, verticalAlign: 'top', whiteSpace: 'pre-line' }}>
+                    {r.value}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -165,6 +170,23 @@ function BlockHtml({ block }: { block: Block }) {
           </button>
         </form>
       );
+    case 'signature': {
+      const { signer } = block;
+      return (
+        <p style={{ ...text, margin: '24px 0 16px' }}>
+          {block.closing}
+          <br />
+          <strong style={{ color: INK }}>{signer.name}</strong>
+          <br />
+          {signer.title ? `${signer.title}, ${FOOTER.brand}` : FOOTER.brand}
+          <br />
+          Direct line{' '}
+          <a href={signer.phoneHref} style={{ color: BRAND, fontWeight: 700, textDecoration: 'underline', whiteSpace: 'nowrap' }}>
+            {signer.phone}
+          </a>
+        </p>
+      );
+    }
     case 'post':
       return (
         <div style={{ margin: '0 0 24px', paddingTop: '16px', borderTop: `1px solid ${LINE}` }}>
@@ -211,7 +233,19 @@ function EmailHtml({ doc }: { doc: EmailDocument }) {
                 <table role="presentation" cellPadding={0} cellSpacing={0} style={{ width: '100%', maxWidth: '600px', margin: '0 auto' }}>
                   <tbody>
                     <tr>
-                      <td style={{ padding: '0 4px 12px', fontSize: '16px', fontWeight: 800, color: BRAND }}>{FOOTER.name}</td>
+                      <td style={{ padding: '0 4px 12px', fontSize: '16px', fontWeight: 800, color: BRAND }}>
+                        {doc.origin ? (
+                          <img
+                            src={`${doc.origin}${EMAIL_LOGO.path}`}
+                            alt={FOOTER.brand}
+                            width={EMAIL_LOGO.width}
+                            height={EMAIL_LOGO.height}
+                            style={{ display: 'block', border: 0, fontSize: '16px', fontWeight: 800, color: BRAND, fontFamily: FONT }}
+                          />
+                        ) : (
+                          FOOTER.name
+                        )}
+                      </td>
                     </tr>
                     <tr>
                       <td style={{ padding: '28px 24px 12px', background: '#ffffff', borderRadius: '12px', border: `1px solid ${LINE}` }}>
@@ -257,6 +291,9 @@ function EmailHtml({ doc }: { doc: EmailDocument }) {
   );
 }
 
+/** The image preloads React writes into a document's head: nothing for a mail client, which shows only what the body asks for. */
+const IMAGE_PRELOADS = /<link rel="preload" as="image"[^>]*>/g;
+
 export function renderHtml(doc: EmailDocument): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(<EmailHtml doc={doc} />)}`;
+  return `<!DOCTYPE html>${renderToStaticMarkup(<EmailHtml doc={doc} />).replace(IMAGE_PRELOADS, '')}`;
 }

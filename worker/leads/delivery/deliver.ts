@@ -5,8 +5,8 @@
  * it again on a retry. Spam is never delivered.
  */
 import type { Db } from '../../env';
-import { acknowledgeLead } from '../../email/lead-acknowledgement';
-import { queueLeadAlert } from './email';
+import { acknowledgeLead } from '../emails/acknowledgement';
+import { queueLeadAlert } from '../emails/staff-alert';
 import { type Channel, finishAttempt, getLeadWithRepeats, type LeadRow, setChannelState, skipDelivery } from '../store/index';
 import { postLeadWebhook } from './webhook';
 

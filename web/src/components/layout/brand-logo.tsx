@@ -1,11 +1,11 @@
-/** The company mark and name, linking home. */
+/** The company mark and name, linking home (or, on the Spanish pages, to their own first page). */
 import { Link } from '../ui/link';
 import { SITE } from '../../../../content/site';
 import { cn } from '../../lib/cn';
 
-export function BrandLogo({ inverse = false }: { inverse?: boolean }) {
+export function BrandLogo({ inverse = false, to = '/', label = `${SITE.name}, home` }: { inverse?: boolean; to?: string; label?: string }) {
   return (
-    <Link to="/" className="inline-flex items-center gap-2.5" aria-label={`${SITE.name}, home`}>
+    <Link to={to} className="inline-flex items-center gap-2.5" aria-label={label}>
       <img src="/images/logo-mark.svg" alt="" width={40} height={40} className="size-10" />
       <span className="flex flex-col leading-none">
         <span className={cn('text-xl font-extrabold tracking-tight', inverse ? 'text-white' : 'text-brand-900')}>{SITE.shortName}</span>

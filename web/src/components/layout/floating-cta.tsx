@@ -1,12 +1,13 @@
 /**
  * The floating call to action: after 100 px of scroll, a bottom bar on phones
- * (quote, call, dismiss) and a bottom-right pill on desktop. Nothing shows before
+ * (quote, call, dismiss; on the Spanish pages apply, call, dismiss) and a bottom-right pill on desktop. Nothing shows before
  * that scroll, so the bars' code (floating-cta-bar.tsx) loads then, not with the page.
  * It steps aside while a form to fill in is on screen or a form field has focus: it would
  * cover the field being filled in, its error or the send button, and it offers what the form does.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from '../../app/router';
+import { localeOfPath } from '../../../../shared/routes';
 
 export const FLOATING_CTA_THRESHOLD = 100;
 
@@ -15,6 +16,8 @@ const FORMS = 'form[action^="/api/leads"], form[action^="/api/applications"]';
 const isField = (el: EventTarget | null) => el instanceof Element && el.matches('input, select, textarea');
 
 const FloatingCtaBar = lazy(() => import('./floating-cta-bar'));
+// On the Spanish pages (the careers pages), for job seekers: apply and call, in Spanish.
+const FloatingCtaBarEs = lazy(() => import('./floating-cta-bar-es'));
 
 export function FloatingCta() {
   const [visible, setVisible] = useState(false);
@@ -58,7 +61,15 @@ export function FloatingCta() {
   if (!visible || formInView || filling) return null;
   return (
     <Suspense fallback={null}>
-      <FloatingCtaBar quoteHref={pathname === '/' ? '#contact' : '/contact'} dismissed={dismissed} onDismiss={() => setDismissed(true)} />
+      {localeOfPath(pathname) === 'es' ? (
+        <FloatingCtaBarEs
+          applyHref={document.getElementById('apply') ? '#apply' : '/es/empleos#apply'}
+          dismissed={dismissed}
+          onDismiss={() => setDismissed(true)}
+        />
+      ) : (
+        <FloatingCtaBar quoteHref={pathname === '/' ? '#contact' : '/contact'} dismissed={dismissed} onDismiss={() => setDismissed(true)} />
+      )}
     </Suspense>
   );
 }

@@ -192,8 +192,8 @@ export function SendPanel({
               Scheduled for{' '}
               <strong>
                 <time dateTime={issue.send_at ?? undefined}>{formatDateTime(issue.send_at)}</time>
-              </strong>{' '}
-              ({companyTimeLabel()}). It goes to the addresses confirmed by then. You can still edit it until then.
+              </strong>
+              . It goes to the addresses confirmed by then. You can still edit it until then.
             </span>
           </p>
           {scheduleError && (

@@ -1,11 +1,12 @@
 /**
  * /staff/outbox: every email the site wrote (worker/email/), newest first, filtered by address
  * (?to=), with where each stands; /staff/outbox?message=<id> shows one as its recipient sees it:
- * the HTML part in a sandboxed frame (sandbox="": no script, no forms, no navigation, an origin of
- * its own) and the plain-text part below it.
+ * the HTML part at its full height in a sandboxed frame (no script, no forms, no navigation; the
+ * same origin only so that its height can be read), the files sent with it (a calendar invitation:
+ * shown as text, and downloaded), and the plain-text part below it.
  */
-import { ArrowLeft, Send } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowLeft, Download, Paperclip, Send } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge';
 import { Link } from '../ui/link';
@@ -17,7 +18,8 @@ import { type Column, DataTable } from '../ui/data-table';
 import { SearchBox, useSearchText } from '../ui/search-box';
 import { EmptyState, ErrorState, ListStates, LoadingRows } from '../ui/states';
 import { messageKindLabel } from '../../../../shared/messages/messages';
-import { getOutboxMessage, listOutbox, type OutboxEntry, type OutboxState } from './outbox-api';
+import { describeError } from '../lib/http';
+import { getAttachmentText, getOutboxMessage, listOutbox, type OutboxAttachment, type OutboxEntry, type OutboxState } from './outbox-api';
 
 const STATES: Record<OutboxState, { label: string; tone: 'neutral' | 'brand' | 'accent'; dot: string }> = {
   queued: { label: 'Queued', tone: 'brand', dot: 'bg-brand-600' },
@@ -182,11 +184,6 @@ function MessageView({ id }: { id: string }) {
             <Fact term="Attempts" className="tabular-nums">
               {m.attempts}
             </Fact>
-            {m.attachments.length > 0 && (
-              <Fact term="Attached" wide className="break-words">
-                {m.attachments.map((a) => `${a.filename} (${a.type.split(';')[0]})`).join(', ')}
-              </Fact>
-            )}
             {m.last_error && (
               <Fact term="Last error" wide className="break-words">
                 {m.last_error}
@@ -197,13 +194,20 @@ function MessageView({ id }: { id: string }) {
             <h2 id="outbox-html" className="text-lg font-bold">
               As the recipient sees it
             </h2>
-            <iframe
-              title={`The email “${m.subject}” as HTML`}
-              sandbox=""
-              srcDoc={m.html}
-              className="h-[40rem] w-full rounded-card bg-white ring-1 ring-line/70"
-            />
+            <EmailFrame title={`The email “${m.subject}” as HTML`} html={m.html} />
           </section>
+          {m.attachments.length > 0 && (
+            <section aria-labelledby="outbox-files" className="space-y-2">
+              <h2 id="outbox-files" className="text-lg font-bold">
+                Sent with it
+              </h2>
+              <ul className="space-y-3">
+                {m.attachments.map((file) => (
+                  <AttachmentView key={file.url} file={file} />
+                ))}
+              </ul>
+            </section>
+          )}
           <section aria-labelledby="outbox-text" className="space-y-2">
             <h2 id="outbox-text" className="text-lg font-bold">
               Plain-text part
@@ -223,5 +227,91 @@ function Fact({ term, wide = false, className, children }: { term: string; wide?
       <dt className="font-bold text-muted">{term}</dt>
       <dd className={cn('mt-1 text-ink', className)}>{children}</dd>
     </div>
+  );
+}
+
+/**
+ * The HTML part as the recipient sees it, at its full height: the frame grows to its document once
+ * loaded and whenever the screen's width changes. Sandboxed: no script runs in it, no form sends and
+ * no link navigates; allow-same-origin only lets this page read the height.
+ */
+function EmailFrame({ title, html }: { title: string; html: string }) {
+  const ref = useRef<HTMLIFrameElement>(null);
+  const fit = useCallback(() => {
+    const frame = ref.current;
+    const doc = frame?.contentDocument;
+    if (frame && doc?.documentElement) frame.style.height = `${Math.max(doc.documentElement.scrollHeight, 200)}px`;
+  }, []);
+  useEffect(() => {
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [fit]);
+  return (
+    <iframe
+      ref={ref}
+      title={title}
+      sandbox="allow-same-origin"
+      srcDoc={html}
+      onLoad={fit}
+      className="h-[40rem] w-full rounded-card bg-white ring-1 ring-line/70"
+    />
+  );
+}
+
+/** A file sent with the message: its name and type, its contents shown on request (text), and a download. */
+function AttachmentView({ file }: { file: OutboxAttachment }) {
+  const [shown, setShown] = useState<{ text: string } | { error: string } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const kind = file.type.split(';')[0]!.trim();
+  const show = async () => {
+    if (shown) {
+      setShown(null);
+      return;
+    }
+    setLoading(true);
+    try {
+      setShown({ text: await getAttachmentText(file) });
+    } catch (err) {
+      setShown({ error: `The file could not be loaded. ${describeError(err)}` });
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <li className="rounded-card bg-white p-4 shadow-card ring-1 ring-line/70">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="flex min-w-0 items-center gap-2 font-semibold text-ink">
+          <Paperclip aria-hidden="true" className="size-4 shrink-0 text-muted" />
+          <span className="break-all">{file.filename}</span>
+          <span className="text-sm font-normal text-muted">{kind === 'text/calendar' ? 'calendar invitation' : kind}</span>
+        </p>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={() => void show()}
+            aria-expanded={shown !== null}
+            disabled={loading}
+            className="inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold text-brand-800 ring-1 ring-line ring-inset hover:bg-surface"
+          >
+            {loading ? 'Opening…' : shown ? 'Hide' : 'Open'}
+          </button>
+          <a
+            href={file.url}
+            download={file.filename}
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            <Download aria-hidden="true" className="size-4" /> Download
+          </a>
+        </div>
+      </div>
+      {shown &&
+        ('text' in shown ? (
+          <pre className="mt-3 max-h-96 overflow-auto rounded-tile bg-surface p-3 font-mono text-xs whitespace-pre-wrap text-ink">{shown.text}</pre>
+        ) : (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-800">
+            {shown.error}
+          </p>
+        ))}
+    </li>
   );
 }

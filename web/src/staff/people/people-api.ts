@@ -1,8 +1,10 @@
 /**
  * Staff people, for owners (/staff/api/people): everyone with their role and where they stand,
  * inviting someone (an emailed invitation, 48 hours, once), a new invitation, changing a role,
- * disabling and enabling, and removing someone's passkeys.
+ * disabling and enabling, and removing someone's passkeys; and who prospects hear from
+ * (/staff/api/settings/follow-up).
  */
+import type { FollowUpView } from '../../../../shared/staff/follow-up';
 import type { StaffPersonRow, StaffRole } from '../../../../shared/staff/staff-roles';
 
 export type { StaffPersonRow };
@@ -33,3 +35,8 @@ export const updatePerson = (id: string, change: { role?: StaffRole; disabled?: 
   staffJson<StaffPersonRow>(`/people/${encodeURIComponent(id)}`, json('PATCH', change));
 
 export const removePasskeys = (id: string) => staffJson<{ removed: number }>(`/people/${encodeURIComponent(id)}/passkeys`, { method: 'DELETE' });
+
+export const getFollowUp = (signal?: AbortSignal) => staffJson<FollowUpView>('/settings/follow-up', { signal });
+
+export const setFollowUp = (choice: { personId: null } | { personId: string; title: string; phone: string }) =>
+  staffJson<FollowUpView>('/settings/follow-up', json('PUT', choice));

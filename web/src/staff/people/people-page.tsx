@@ -2,7 +2,8 @@
  * /staff/people (owners): everyone with a staff account, owners first, with their role, where
  * they stand (active, invited and not registered yet, or disabled), their last sign-in and how
  * many passkeys they have; the invitation form above the list; and per person (not oneself) a
- * role change, a new invitation, disabling or enabling, and removing their passkeys.
+ * role change, a new invitation, disabling or enabling, and removing their passkeys; under the
+ * list, who prospects hear from (follow-up-form.tsx).
  */
 import { UsersRound } from 'lucide-react';
 import { ROLE_LABELS } from '../../../../shared/staff/staff-roles';
@@ -14,6 +15,7 @@ import { useLoad } from '../lib/use-load';
 import { usePerson } from '../session/session-context';
 import { type Column, DataTable } from '../ui/data-table';
 import { EmptyState, ListStates } from '../ui/states';
+import { FollowUpForm } from './follow-up-form';
 import { InviteForm } from './invite-form';
 import { listPeople, type PersonStatus, personStatus, type StaffPersonRow } from './people-api';
 import { usePersonActions } from './person-actions';
@@ -164,6 +166,7 @@ export function PeoplePage() {
           </>
         )}
       </ListStates>
+      {people.data && <FollowUpForm people={people.data} />}
       {dialogs}
     </div>
   );

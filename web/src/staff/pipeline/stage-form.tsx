@@ -185,7 +185,7 @@ export function BookedNotice({ noun, at, className, children }: { noun: string; 
       <p className="flex items-start gap-2 font-semibold">
         <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <span>
-          {capitalized(noun)} <time dateTime={at}>{formatDateTime(at)}</time> (Ocala time)
+          {capitalized(noun)} <time dateTime={at}>{formatDateTime(at)}</time>
         </span>
       </p>
       <p className="mt-1 text-sm text-body">{children}</p>

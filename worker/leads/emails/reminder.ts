@@ -4,14 +4,14 @@
  * to the lead in /staff and repeats nothing the visitor typed: only the kind of request and when
  * it arrived.
  */
-import type { MessageKind } from '../../shared/messages/messages';
-import { SITE } from '../../content/site';
-import { companyDateTime } from '../../shared/time/company-time';
-import { KIND_LABELS } from '../../shared/leads/lead';
-import type { leads } from '../../shared/schema';
-import type { Db } from '../env';
-import type { EmailDocument } from './document';
-import { type QueueOutcome, queueEmail } from './outbox';
+import type { MessageKind } from '../../../shared/messages/messages';
+import { SITE } from '../../../content/site';
+import { companyDateTime } from '../../../shared/time/company-time';
+import { KIND_LABELS } from '../../../shared/leads/lead';
+import type { leads } from '../../../shared/schema';
+import type { Db } from '../../env';
+import type { EmailDocument } from '../../email/document';
+import { type QueueOutcome, queueEmail } from '../../email/outbox';
 
 type Lead = typeof leads.$inferSelect;
 

@@ -12,7 +12,7 @@ import { companyDateTime } from '../../../shared/time/company-time';
 import { normalizeEmail } from '../../../shared/newsletter/email';
 import { KIND_LABELS, LEAD_FORM } from '../../../shared/leads/lead';
 import type { EmailDocument } from '../../email/document';
-import { staffAddresses } from '../../email/lead-reminder';
+import { staffAddresses } from './reminder';
 import { queueEmail } from '../../email/outbox';
 import type { Db } from '../../env';
 import type { LeadRepeat, LeadRow } from '../store/index';

@@ -4,10 +4,10 @@
  * rounded up to the quarter hour. A request at 10:20 on a Tuesday is answered by 11:30 that day;
  * one at 17:30 by 7:30 the next business morning; one on a Saturday by 8:00 on Monday.
  */
-import { SITE } from '../../content/site';
-import { addBusinessMinutes } from '../../shared/time/business-hours';
-import { COMPANY_TIME_ZONE } from '../../shared/time/company-time';
-import { PROMISES } from '../../content/promises';
+import { SITE } from '../../../content/site';
+import { addBusinessMinutes } from '../../../shared/time/business-hours';
+import { COMPANY_TIME_ZONE } from '../../../shared/time/company-time';
+import { PROMISES } from '../../../content/promises';
 
 /** The instant we answer by, for a request that arrived at `at`. */
 export function replyBy(at: Date, spec: string = SITE.hoursSchema, minutes: number = PROMISES.replyMinutes): Date {

@@ -7,15 +7,15 @@
  * it is saved. Staff booked it with the prospect, so the email may say where: the location the
  * prospect gave.
  */
-import type { MessageKind } from '../../shared/messages/messages';
-import { SITE } from '../../content/site';
-import { companyDateTime } from '../../shared/time/company-time';
-import type { leads } from '../../shared/schema';
-import type { Db } from '../env';
-import type { EmailDocument } from './document';
-import { calendarInvitation } from './ics';
-import { type QueueOutcome, queueEmail } from './outbox';
-import { PROMISES } from '../../content/promises';
+import type { MessageKind } from '../../../shared/messages/messages';
+import { SITE } from '../../../content/site';
+import { companyDateTime } from '../../../shared/time/company-time';
+import type { leads } from '../../../shared/schema';
+import type { Db } from '../../env';
+import type { EmailDocument } from '../../email/document';
+import { calendarInvitation } from '../../email/ics';
+import { type QueueOutcome, queueEmail } from '../../email/outbox';
+import { PROMISES } from '../../../content/promises';
 
 type Lead = typeof leads.$inferSelect;
 
