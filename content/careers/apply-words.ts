@@ -5,18 +5,12 @@
  * page's markup (web/src/features/careers/apply-form.tsx) reads only this module, so a careers page
  * renders the form without downloading its rules (valibot), which load when an applicant starts.
  */
-import type { Locale, SHIFTS } from '../../shared/careers/careers.ts';
+import type { Locale } from '../../shared/careers/careers.ts';
 import type { Option } from '../../shared/intake/form.ts';
 
-/**
- * The shifts' names, one table for the application form and the openings' filter and pages, so a
- * shift reads the same everywhere (Spanish avoids "madrugada", which some read as early morning
- * and others as overnight).
- */
-export const SHIFT_LABELS = {
-  en: { early_morning: 'Early morning', day: 'Daytime', evening: 'Evening', overnight: 'Overnight', weekend: 'Weekends' },
-  es: { early_morning: 'Muy temprano', day: 'De día', evening: 'Tarde y noche', overnight: 'Nocturno', weekend: 'Fines de semana' },
-} as const satisfies Record<Locale, Record<(typeof SHIFTS)[number], string>>;
+import { SHIFT_LABELS } from './shift-labels.ts';
+
+export { SHIFT_LABELS };
 
 export const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Day = (typeof DAYS)[number];

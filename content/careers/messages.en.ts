@@ -4,7 +4,6 @@
  * nothing here promises a perk the company does not state.
  */
 import type { EmploymentType, PayUnit, Shift } from '../../shared/careers/careers.ts';
-import { SHIFT_LABELS } from './apply-words.ts';
 import { SITE } from '../site.ts';
 
 export const careersEn = {
@@ -92,7 +91,15 @@ export const careersEn = {
   thanksPhone: `Want to talk sooner? Call us at ${SITE.phone}, ${SITE.hours}.`,
   thanksBack: 'Back to open positions',
 
-  shifts: SHIFT_LABELS.en as Readonly<Record<Shift, string>>,
+  // The same names as the application form's (shift-labels.ts; tests/unit/careers-split.test.ts
+  // holds them equal), written here so the catalogue's chunk carries no other module.
+  shifts: {
+    early_morning: 'Early morning',
+    day: 'Daytime',
+    evening: 'Evening',
+    overnight: 'Overnight',
+    weekend: 'Weekends',
+  } satisfies Record<Shift, string>,
   employmentTypes: {
     FULL_TIME: 'Full-time',
     PART_TIME: 'Part-time',

@@ -4,7 +4,6 @@
  * English catalogue, so a missing key fails `tsc`.
  */
 import { SITE } from '../site.ts';
-import { SHIFT_LABELS } from './apply-words.ts';
 import type { CareersMessages } from './messages.en.ts';
 
 export const careersEs: CareersMessages = {
@@ -94,7 +93,15 @@ export const careersEs: CareersMessages = {
   thanksPhone: `¿Prefiere hablar antes? Llámenos al ${SITE.phone}, de lunes a viernes de 7 a. m. a 6 p. m.`,
   thanksBack: 'Volver a los puestos disponibles',
 
-  shifts: SHIFT_LABELS.es,
+  // The same names as the application form's (shift-labels.ts; tests/unit/careers-split.test.ts
+  // holds them equal), written here so the catalogue's chunk carries no other module.
+  shifts: {
+    early_morning: 'Muy temprano',
+    day: 'De día',
+    evening: 'Tarde y noche',
+    overnight: 'Nocturno',
+    weekend: 'Fines de semana',
+  },
   employmentTypes: {
     FULL_TIME: 'Tiempo completo',
     PART_TIME: 'Medio tiempo',

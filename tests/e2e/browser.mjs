@@ -55,7 +55,7 @@ export async function blocksRendered(page) {
  * Resolves once every finite animation and transition has finished (a toast fading in, a menu
  * sliding open), so a check that reads colours sees them as they settle, not half-faded.
  */
-async function animationsSettled(page) {
+export async function animationsSettled(page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -78,7 +78,7 @@ async function floatingCtaArrived(page) {
         const main = document.querySelector('main#main');
         const hydrated = !!main && Object.keys(main).some((k) => k.startsWith('__reactFiber'));
         if (!hydrated || !document.querySelector('footer#site-footer') || window.scrollY <= 100) return true;
-        return !!document.querySelector('aside[aria-label="Quick contact"]');
+        return !!document.querySelector('aside[aria-label="Quick contact"], aside[aria-label="Contacto rápido"]');
       },
       null,
       { timeout: 5000 },

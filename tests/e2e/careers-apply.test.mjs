@@ -86,8 +86,12 @@ for (const locale of ['en', 'es']) {
     await hydrated(page);
     const form = formOf(page);
     await formReady(form);
+    // The résumé field speaks the page's language, whatever the browser's, and names the file picked.
+    const fileBox = form.locator('.file');
+    assert.equal(await fileBox.innerText(), locale === 'es' ? 'Elegir un archivo\nNingún archivo elegido' : 'Choose a file\nNo file chosen');
     const phone = uniquePhone();
     const took = await fill(form, { phone, resume: true });
+    assert.match(await fileBox.innerText(), /mi curriculum\.pdf$/);
     console.log(`# scripted fill of the apply form (${locale}, with résumé, 390 px): ${(took / 1000).toFixed(2)} s`);
     await form.getByRole('button', { name: SUBMIT[locale] }).click();
     await page.getByRole('status').getByRole('heading', { name: SENT[locale] }).waitFor();

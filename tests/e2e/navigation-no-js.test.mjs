@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { INDUSTRIES_MENU, SERVICES_MENU } from '../../shared/routes.ts';
-import { axeViolations, BASE_URL, islandLive, launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
+import { animationsSettled, axeViolations, BASE_URL, islandLive, launchBrowser, openPage, VIEWPORTS } from './browser.mjs';
 import { focusedText, focusIsVisible, hydrated } from './marketing-support.mjs';
 
 let browser;
@@ -145,6 +145,8 @@ test('without JavaScript (390 px): the menu button opens the phone menu, which l
 
   await toggle.click();
   await mainNav(page).waitFor({ state: 'visible', timeout: 10_000 });
+  // Measured once its fade-in (which slides it a few pixels) has finished.
+  await animationsSettled(page);
   // Under the bar, over the page, which no longer scrolls beneath it.
   const bar = await toggle.evaluate((el) => el.closest('header > div:last-child').getBoundingClientRect().bottom);
   const panel = await mainNav(page).boundingBox();

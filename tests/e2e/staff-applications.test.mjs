@@ -93,7 +93,7 @@ test('sign in, find the application, book an interview, add a note, download the
   const table = page.getByRole('table', { name: 'Applications, newest first' });
   const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: NAME, exact: true }) });
   await row.waitFor();
-  assert.match(await row.innerText(), /General application[\s\S]*Belleview[\s\S]*Evening, Weekend · Mon, Tue, Sat[\s\S]*Spanish[\s\S]*New/);
+  assert.match(await row.innerText(), /General application[\s\S]*Belleview[\s\S]*Evening, Weekends · Mon, Tue, Sat[\s\S]*Spanish[\s\S]*New/);
   assert.equal(await row.getByRole('link', { name: `Download the résumé of ${NAME}` }).getAttribute('href'), `/staff/api/applications/${id}/resume`);
   assert.deepEqual(await axeViolations(page), [], 'inbox');
   assert.equal(await overflowsHorizontally(page), false);

@@ -151,6 +151,33 @@ test('the author reads the note by email, on the post and in their list, and res
   await page.getByRole('row').filter({ hasText: TITLE }).getByText('In review', { exact: true }).waitFor();
 });
 
+test('an editor sends it back from the editor too; the author finds the note at the top of the post', async () => {
+  const id = await postId();
+  const note = `Shorten the second paragraph ${RUN_ID}.`;
+  const page = editor.page;
+  await page.goto(`/staff/posts/${id}`);
+  await page.getByRole('button', { name: 'Send back' }).click();
+  const dialog = page.getByRole('dialog');
+  // A note is required: the author reads it.
+  await dialog.getByRole('button', { name: 'Send back' }).click();
+  await dialog.getByText('Say what to change', { exact: false }).waitFor();
+  await dialog.getByLabel('What to change').fill(note);
+  await dialog.getByRole('button', { name: 'Send back' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Review' }).waitFor();
+  await page.getByRole('listitem').filter({ hasText: TITLE }).waitFor({ state: 'detached' });
+
+  const mine = author.page;
+  await mine.goto(`/staff/posts/${id}`);
+  const banner = mine.getByText(note, { exact: false }).first();
+  await banner.waitFor();
+  // The note comes first on the post, above its fields.
+  const noteTop = (await banner.boundingBox()).y;
+  const titleTop = (await mine.getByLabel('Title', { exact: true }).boundingBox()).y;
+  assert.ok(noteTop < titleTop, `the note (${noteTop}) is above the title field (${titleTop})`);
+  await mine.getByRole('button', { name: 'Submit for review' }).click();
+  await mine.getByRole('heading', { level: 1, name: 'Posts' }).waitFor();
+});
+
 test('the editor can schedule from the review screen: a time that has passed is refused, a later one sets the date', async () => {
   const slug = `${SLUG}-scheduled`;
   await executeSql(

@@ -1,7 +1,8 @@
 /**
  * Revisions and edit conflicts in Chromium (docs/decisions.md D21): one post open in two tabs,
- * saved in one and then in the other: the second save is refused with a notice naming who saved,
- * with what changed; "Keep mine" and "Reload theirs" both resolve it. The history screen shows the
+ * saved in one and then in the other: the second save is refused with a notice saying it was the
+ * person's own save in another tab, with what changed; keeping this tab's and reloading the saved
+ * version both resolve it. The history screen shows the
  * revisions, a diff between two, and restores one. Axe on the notice and the history at 390 and
  * 1280 px; screenshots of both in SCREENSHOT_DIR.
  */
@@ -99,14 +100,15 @@ test('a save based on an old version is refused with who saved and what changed;
   await saveChanges(tabB);
   const notice = tabB.getByRole('alert').filter({ hasText: 'Not saved:' });
   await notice.waitFor();
-  assert.match(await notice.innerText(), /E2E owner \d+ saved this post at/);
+  // The same person in two tabs: the notice says it was their own save, from another tab.
+  assert.match(await notice.innerText(), /you saved this post in another tab or window at/);
   assert.match(await notice.innerText(), /Title/);
   assert.match(await notice.innerText(), /from tab A/);
   assert.equal((await stored()).excerpt, 'The original excerpt.', 'nothing was overwritten');
   await shot(tabB, 'staff-revisions-conflict.png');
   await axeAtBothWidths(tabB, 'conflict notice');
 
-  await notice.getByRole('button', { name: /Keep mine/ }).click();
+  await notice.getByRole('button', { name: /Keep this tab’s/ }).click();
   await tabB.getByText('Changes are live.').first().waitFor();
   const after = await stored();
   assert.equal(after.excerpt, 'The excerpt from tab B.');
@@ -119,7 +121,7 @@ test("Reload theirs drops this tab's changes and shows the saved version", async
   await saveChanges(tabA);
   const notice = tabA.getByRole('alert').filter({ hasText: 'Not saved:' });
   await notice.waitFor();
-  await notice.getByRole('button', { name: /Reload theirs/ }).click();
+  await notice.getByRole('button', { name: /Reload the saved version/ }).click();
   await notice.waitFor({ state: 'detached' });
   assert.equal(await tabA.getByLabel('Excerpt', { exact: true }).inputValue(), 'The excerpt from tab B.');
   assert.equal((await stored()).excerpt, 'The excerpt from tab B.');
@@ -152,4 +154,23 @@ test('the history lists revisions, shows a diff and restores one', async () => {
   assert.equal(now.status, 'published', 'restoring keeps the post public');
   await tabA.getByText('Restored (from #').first().waitFor();
   assert.deepEqual(errors, []);
+});
+
+test('a save refused because someone else saved says who', async () => {
+  await open(tabB);
+  // The staff key (automation) changes the post meanwhile.
+  const res = await api(`/rest/v1/blog_posts?id=eq.${postId}`, {
+    method: 'PATCH',
+    headers: { ...key, 'content-type': 'application/json', prefer: 'return=minimal' },
+    body: JSON.stringify({ excerpt: 'The excerpt from an automation.' }),
+  });
+  assert.equal(res.status, 204);
+  await tabB.getByLabel('Excerpt', { exact: true }).fill('Tab B after the automation.');
+  await saveChanges(tabB);
+  const notice = tabB.getByRole('alert').filter({ hasText: 'Not saved:' });
+  await notice.waitFor();
+  assert.match(await notice.innerText(), /An automation \(the staff key\) saved this post at .*, after you opened it\./);
+  await notice.getByRole('button', { name: /Reload theirs/ }).click();
+  await notice.waitFor({ state: 'detached' });
+  assert.equal(await tabB.getByLabel('Excerpt', { exact: true }).inputValue(), 'The excerpt from an automation.');
 });

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_QUESTIONS, APPLICATION_WORDS } from '../../content/careers/apply-words';
 import { loadCareersMessages } from '../../content/careers/catalogue';
+import { SHIFT_LABELS } from '../../content/careers/shift-labels';
 import { CAREERS_MESSAGES, careersMessages } from '../../content/careers';
 import { LOCALES } from '../../shared/careers/careers';
 import { APPLICATION_FORM } from '../../shared/intake/application-form';
@@ -18,6 +19,11 @@ describe('careers catalogues by language', () => {
       expect(careersMessages(locale)).toBe(CAREERS_MESSAGES[locale]);
     }
     expect(careersMessages('es').intlLocale).not.toBe(careersMessages('en').intlLocale);
+  });
+
+  it('name each shift as the application form does, in both languages, and no Spanish name says "madrugada"', () => {
+    for (const locale of LOCALES) expect(CAREERS_MESSAGES[locale].shifts).toEqual(SHIFT_LABELS[locale]);
+    expect(Object.values(SHIFT_LABELS.es).join(' ')).not.toMatch(/madrugada/i);
   });
 });
 

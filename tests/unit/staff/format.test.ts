@@ -25,8 +25,8 @@ const spaces = (s: string) => s.replace(/\s/g, ' ');
 describe('formatDate / formatDateTime / formatTime', () => {
   it('show the local day and time', () => {
     expect(formatDate('2025-03-04T14:05:00.000Z')).toBe('Mar 4, 2025');
-    expect(spaces(formatDateTime('2025-03-04T14:05:00.000Z'))).toBe('Mar 4, 2025, 9:05 AM');
-    expect(spaces(formatTime(new Date('2025-03-04T17:00:00.000Z')))).toBe('12:00 PM');
+    expect(spaces(formatDateTime('2025-03-04T14:05:00.000Z'))).toBe('Mar 4, 2025, 9:05 AM ET');
+    expect(spaces(formatTime(new Date('2025-03-04T17:00:00.000Z')))).toBe('12:00 PM ET');
   });
 
   it('an evening in Florida is still that day, though it is the next day in UTC', () => {
@@ -34,7 +34,7 @@ describe('formatDate / formatDateTime / formatTime', () => {
   });
 
   it('follow daylight saving time', () => {
-    expect(spaces(formatDateTime('2025-07-04T14:05:00.000Z'))).toBe('Jul 4, 2025, 10:05 AM');
+    expect(spaces(formatDateTime('2025-07-04T14:05:00.000Z'))).toBe('Jul 4, 2025, 10:05 AM ET');
   });
 
   it('are empty for no date or one that is not a date', () => {

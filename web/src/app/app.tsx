@@ -16,14 +16,10 @@ const SiteHeader = island('site-header', () => import('../components/layout/site
 // The floating call to action shows only once the page is scrolled.
 const FloatingCta = island('floating-cta', () => import('../components/layout/floating-cta').then((m) => m.FloatingCta), { when: 'scroll' });
 const SiteFooter = island('site-footer', () => import('../components/layout/site-footer').then((m) => m.SiteFooter));
-// The Spanish pages (/es/) have a frame of their own, in Spanish: its code and words load only there.
-const SiteHeaderEs = island('site-header-es', () => import('../components/layout/site-header-es').then((m) => m.SiteHeaderEs), {
-  when: 'intent',
-  inline: true,
-});
-const SiteFooterEs = island('site-footer-es', () => import('../components/layout/site-footer-es').then((m) => m.SiteFooterEs));
-
-const SKIP_LINK = { en: 'Skip to content', es: 'Saltar al contenido' } as const;
+// The Spanish pages (/es/) have a frame of their own, in Spanish: one module, loaded only there.
+const frameEs = () => import('../components/layout/frame-es');
+const SiteHeaderEs = island('site-header-es', () => frameEs().then((m) => m.SiteHeaderEs), { when: 'intent', inline: true });
+const SiteFooterEs = island('site-footer-es', () => frameEs().then((m) => m.SiteFooterEs));
 
 export interface AppProps {
   /** The page for the first render (resolved before render on both sides). */
@@ -95,12 +91,6 @@ export function App({ initialPage, resolvePage }: AppProps) {
   const spanish = localeOfPath(current.path) === 'es';
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {SKIP_LINK[spanish ? 'es' : 'en']}
-      </a>
       {spanish ? <SiteHeaderEs /> : <SiteHeader />}
       <main id="main" tabIndex={-1} className="outline-none">
         <Component key={current.path} {...props} />

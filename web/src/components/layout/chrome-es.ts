@@ -11,6 +11,8 @@ export const CHROME_ES = {
   logoLabel: `${SITE.name}, empleos`,
   openings: { name: 'Puestos disponibles', href: '/es/empleos#openings' },
   apply: { name: 'Solicitar empleo', href: '/es/empleos#apply' },
+  /** The phone's floating bar has room for one word. */
+  applyShort: 'Solicitar',
   inEnglish: { name: 'In English', href: '/careers' },
   call: 'Llamar',
   quickLinks: 'Enlaces rápidos',

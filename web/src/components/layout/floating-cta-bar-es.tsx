@@ -17,7 +17,7 @@ export default function FloatingCtaBarEs({ applyHref, dismissed, onDismiss }: { 
           className="fixed inset-x-0 bottom-0 z-30 flex animate-fade-in items-center gap-2 border-t border-line bg-white/95 px-3 py-2.5 shadow-lift backdrop-blur md:hidden"
         >
           <ButtonLink href={applyHref} className="flex-1">
-            <Send aria-hidden="true" className="size-4" /> {CHROME_ES.apply.name}
+            <Send aria-hidden="true" className="size-4" /> {CHROME_ES.applyShort}
           </ButtonLink>
           <ButtonLink href={SITE.phoneHref} variant="secondary" className="flex-1">
             <Phone aria-hidden="true" className="size-4" /> {CHROME_ES.call}

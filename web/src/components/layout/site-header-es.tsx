@@ -17,6 +17,13 @@ const Phone = icon('phone');
 export function SiteHeaderEs() {
   return (
     <header className="sticky -top-10 z-40">
+      {/* The first thing a keyboard reaches: straight to the page's content. */}
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Saltar al contenido
+      </a>
       <div className="bg-brand-900 text-brand-100">
         <Container className="flex h-10 items-center justify-between gap-4 text-xs font-bold tracking-wider">
           <a href={SITE.phoneHref} className="inline-flex items-center gap-1.5 whitespace-nowrap hover:text-white">

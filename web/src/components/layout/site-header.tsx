@@ -85,6 +85,13 @@ export function SiteHeader() {
   return (
     // Sticky 2.5rem above the viewport: the top bar scrolls away, the main bar stays.
     <header className="sticky -top-10 z-40">
+      {/* The first thing a keyboard reaches: straight to the page's content. */}
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
       <TopBar />
       <div ref={barRef} className="relative border-b border-line bg-white/95 backdrop-blur">
         <Container className="flex h-20 items-center justify-between gap-6">

@@ -4,6 +4,7 @@
  * stylesheet (features/leads/lead-form.css, `.lead-form`): large tiles and inputs at least 48 px
  * tall, easy to hit on a phone.
  */
+import { useState } from 'react';
 import type { Option } from '../../../../shared/intake/form';
 import { cn } from '../../lib/cn';
 
@@ -66,6 +67,56 @@ export function ApplyInput({
       </label>
       <Hint id={id} hint={hint} />
       <input id={id} name={name} {...described(id, hint, error)} {...control} />
+      <Err id={id} error={error} />
+    </div>
+  );
+}
+
+/**
+ * A file field drawn like the other fields, its button and its "no file" text in the page's
+ * language (a browser writes its own in the browser's language). The real input covers the box,
+ * transparent, so a tap anywhere on it picks a file and the keyboard reaches it as any input; the
+ * drawn words are hidden from screen readers, which announce the input and its file themselves.
+ */
+export function ApplyFile({
+  form,
+  name,
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  choose,
+  none,
+  ...control
+}: Base & { choose: string; none: string } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'form' | 'type'>) {
+  const id = applyFieldId(form, name);
+  const [chosen, setChosen] = useState('');
+  return (
+    <div className={className}>
+      <label htmlFor={id}>
+        <LabelText label={label} optional={optional} />
+      </label>
+      <Hint id={id} hint={hint} />
+      <div className="file">
+        <span aria-hidden="true" className="pick">
+          {choose}
+        </span>
+        <span aria-hidden="true" className="chosen">
+          {chosen || none}
+        </span>
+        <input
+          id={id}
+          name={name}
+          type="file"
+          {...described(id, hint, error)}
+          {...control}
+          onChange={(e) => {
+            setChosen(e.currentTarget.files?.[0]?.name ?? '');
+            control.onChange?.(e);
+          }}
+        />
+      </div>
       <Err id={id} error={error} />
     </div>
   );

@@ -27,7 +27,7 @@ import { useRefusedLeadForm } from '../../app/page-data';
 import { icon } from '../../components/icon';
 import { Button } from '../../components/ui/button';
 import { APPLY_COPY } from './apply-copy';
-import { ApplyChoices, ApplyInput, applyFieldId } from './apply-fields';
+import { ApplyChoices, ApplyFile, ApplyInput, applyFieldId } from './apply-fields';
 import type { ApplyBehavior, ApplyUi } from './apply-behavior';
 
 const CircleCheck = icon('circle-check');
@@ -41,6 +41,16 @@ const loadBehavior = () => {
 };
 
 /** The order the error summary lists problems in: the form's, the résumé last. */
+/**
+ * The résumé field's own button and its text before a file is picked, in the page's language
+ * whatever the browser's. Here, in the form's island, not in apply-copy.ts: a page loads these
+ * words only with the form.
+ */
+const FILE_WORDS: Record<Locale, { choose: string; none: string }> = {
+  en: { choose: 'Choose a file', none: 'No file chosen' },
+  es: { choose: 'Elegir un archivo', none: 'Ningún archivo elegido' },
+};
+
 const ORDER: string[] = [...APPLICATION_QUESTIONS, 'resume'];
 
 /** The page data's refused form, when it is an application's (a lead form's has no `form` marker). */
@@ -181,14 +191,14 @@ export function ApplyForm({ locale, openingSlug }: { locale: Locale; openingSlug
         columns="grid-cols-2"
         className="mt-6"
       />
-      <ApplyInput
+      <ApplyFile
         form={id}
         name="resume"
         label={copy.resume}
         hint={copy.resumeHint}
         error={errors.resume}
         optional={copy.optional}
-        type="file"
+        {...FILE_WORDS[locale]}
         accept=".pdf,.doc,.docx,.jpg,.jpeg,.png,.heic,application/pdf,image/*"
         className="mt-6"
       />

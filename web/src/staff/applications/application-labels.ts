@@ -1,4 +1,5 @@
 /** Application values in words, as staff read them. */
+import { SHIFT_LABELS as SHIFT_NAMES } from '../../../../content/careers/shift-labels';
 import type { ApplicationStatus, Locale } from '../../../../shared/careers/careers';
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
@@ -22,19 +23,14 @@ export const APPLICATION_STATUS_TONES: Record<ApplicationStatus, 'brand' | 'acce
 /** The stages staff move an application through, in order (spam stands outside). */
 export const HIRING_STAGES = ['new', 'screened', 'interview', 'hired', 'not_hired'] as const satisfies readonly ApplicationStatus[];
 
-const SHIFT_LABELS: Record<string, string> = {
-  early_morning: 'Early morning',
-  day: 'Day',
-  evening: 'Evening',
-  overnight: 'Overnight',
-  weekend: 'Weekend',
-};
+const SHIFT_LABELS: Readonly<Record<string, string>> = SHIFT_NAMES.en;
 
 const DAY_LABELS: Record<string, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
 const DAY_ORDER = Object.keys(DAY_LABELS);
 
 export const LANGUAGE_LABELS: Record<Locale, string> = { en: 'English', es: 'Spanish' };
 
+/** A shift's name, as the careers pages and the application form say it (content/careers/apply-words.ts). */
 export const shiftLabel = (shift: string): string => SHIFT_LABELS[shift] ?? shift;
 
 /** 'Mon, Tue, Wed' in week order; 'Any day' when all seven. */

@@ -28,6 +28,7 @@ import { TitleFields } from './title-fields';
 import { usePostSave } from './use-post-save';
 import { useRescueCopy } from './use-rescue-copy';
 import { LeaveDialog, useUnsavedChanges } from './use-unsaved-changes';
+import { PostReviewNote } from '../review/review-note';
 
 export function PostEditor({ post, etag, onCreated }: { post: BlogPost | null; etag: string | null; onCreated: (post: BlogPost) => void }) {
   const [values, setValues] = useState<EditorValues>(() => (post ? valuesFromPost(post) : newPostValues()));
@@ -96,6 +97,9 @@ export function PostEditor({ post, etag, onCreated }: { post: BlogPost | null; e
       />
 
       <SaveBar values={values} stored={stored} saveState={saveState} dirty={dirty} autosave={autosave} onSave={() => void save('button')} />
+
+      {/* A draft sent back from review: the editor's note, first thing on the post. */}
+      {stored && postState(stored) === 'draft' && <PostReviewNote postId={stored.id} />}
 
       {offerRescue && rescue.found && (
         <RescueNotice

@@ -2,9 +2,9 @@
  * The bar that stays in view over the editor: the post's state, how its changes stand, a link to
  * it on the site once it is live, and the one button that saves with the chosen status (its
  * label says what pressing it does). An author, who cannot publish, saves drafts and submits a
- * saved draft for review instead.
+ * saved draft for review instead; an editor can send a post in review back to its author from here.
  */
-import { ClipboardCheck, ExternalLink } from 'lucide-react';
+import { ClipboardCheck, ExternalLink, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { articleHref } from '../../../../shared/posts/blog-logic';
@@ -13,6 +13,7 @@ import { isPublic, postState } from '../../../../shared/posts/post-status';
 import { Button } from '../../components/ui/button';
 import { describeError } from '../lib/http';
 import { submitForReview } from '../review/review-api';
+import { SendBackDialog } from '../review/send-back-dialog';
 import { useCan } from '../review/use-role';
 import { smallButtonClass } from '../ui/buttons';
 import { useNotify } from '../ui/notices';
@@ -60,6 +61,7 @@ export function SaveBar({
             </a>
           )}
           {!mayPublish && stored && postState(stored) === 'draft' && <SubmitButton post={stored} disabled={dirty || saveState.kind === 'saving'} />}
+          {mayPublish && stored && postState(stored) === 'review' && <SendBackButton post={stored} disabled={saveState.kind === 'saving'} />}
           <Button
             onClick={onSave}
             disabled={saveState.kind === 'saving'}
@@ -94,5 +96,20 @@ function SubmitButton({ post, disabled }: { post: BlogPost; disabled: boolean })
       <ClipboardCheck aria-hidden="true" className="size-5 max-sm:hidden" />
       {busy ? 'Submitting…' : 'Submit for review'}
     </Button>
+  );
+}
+
+/** Sends the post in review back to its author with a note, then goes to the Review screen. */
+function SendBackButton({ post, disabled }: { post: BlogPost; disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)} disabled={disabled}>
+        <Undo2 aria-hidden="true" className="size-5 max-sm:hidden" />
+        Send back
+      </Button>
+      <SendBackDialog post={open ? post : null} author={null} onSent={() => navigate('/review')} onCancel={() => setOpen(false)} />
+    </>
   );
 }

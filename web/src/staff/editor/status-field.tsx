@@ -1,15 +1,14 @@
 /**
  * When the post is public: a draft (staff only), published now, or scheduled for a date and time
  * (a published post dated later goes live by itself then; shared/posts/post-status.ts). An author (who
- * cannot publish) sees where the post stands in review instead, and an editor's note when it was
- * sent back.
+ * cannot publish) sees where the post stands in review instead (an editor's note when it was sent
+ * back is at the top of the editor: post-editor.tsx).
  */
 import { useEffect, useId } from 'react';
 import type { BlogPost } from '../../../../shared/posts/post';
 import { isPublic, postState } from '../../../../shared/posts/post-status';
 import { cn } from '../../lib/cn';
 import { formatDateTime, fromLocalInput } from '../lib/format';
-import { PostReviewNote } from '../review/review-note';
 import { useCan } from '../review/use-role';
 import { labelClass } from '../ui/field';
 import { ScheduleInput } from '../ui/schedule-input';
@@ -48,8 +47,7 @@ export function StatusField({
   return (
     <fieldset>
       <legend className={labelClass}>Status</legend>
-      {stored && postState(stored) === 'review' && <p className="mt-1 text-sm text-body">Submitted for review: publish it, or send it back from Review.</p>}
-      {stored && <div className="mt-2 empty:hidden">{postState(stored) === 'draft' && <PostReviewNote postId={stored.id} />}</div>}
+      {stored && postState(stored) === 'review' && <p className="mt-1 text-sm text-body">Submitted for review: publish it, or send it back with a note.</p>}
       <div className="mt-2 space-y-2">
         {options.map((o) => (
           <label
@@ -100,11 +98,6 @@ function AuthorStatus({ stored }: { stored: BlogPost | null }) {
           ? 'Submitted for review: editors have an email about it; one publishes it or sends it back with a note, and you hear which by email. Saving it with the button takes it back to drafts.'
           : 'A draft: only staff see it. When it is ready, submit it for review and an editor publishes it.'}
       </p>
-      {stored && state === 'draft' && (
-        <div className="mt-3 empty:hidden">
-          <PostReviewNote postId={stored.id} />
-        </div>
-      )}
     </div>
   );
 }

@@ -1,15 +1,11 @@
 /** How openings read to staff: the words for each shift, type and pay unit, the status pill and the pay line. */
 import type { EmploymentType, PayUnit, Shift } from '../../../../shared/careers/careers';
+import { SHIFT_LABELS as SHIFT_NAMES } from '../../../../content/careers/shift-labels';
 import { Badge } from '../../components/ui/badge';
 import type { StaffOpening } from './openings-api';
 
-export const SHIFT_LABELS: Record<Shift, string> = {
-  early_morning: 'Early morning',
-  day: 'Day',
-  evening: 'Evening',
-  overnight: 'Overnight',
-  weekend: 'Weekend',
-};
+/** The shifts' names, as the careers pages and the application form say them (one table). */
+export const SHIFT_LABELS: Readonly<Record<Shift, string>> = SHIFT_NAMES.en;
 
 export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
   FULL_TIME: 'Full time',

@@ -14,13 +14,11 @@ import { useLoad } from '../lib/use-load';
 import { smallButtonClass } from '../ui/buttons';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { cn } from '../../lib/cn';
-import { inputClass, labelClass } from '../ui/field';
 import { useNotify } from '../ui/notices';
 import { ScheduleInput } from '../ui/schedule-input';
 import { EmptyState, ListStates } from '../ui/states';
-import { publishFromReview, type QueuedPost, reviewQueue, sendBack } from './review-api';
-
-const MAX_NOTE = 2000;
+import { publishFromReview, type QueuedPost, reviewQueue } from './review-api';
+import { SendBackDialog } from './send-back-dialog';
 
 type Pending = { kind: 'publish' | 'send-back'; post: QueuedPost } | null;
 type When = 'now' | 'schedule';
@@ -34,18 +32,15 @@ function scheduleProblem(at: string | null): string | null {
 export function ReviewPage() {
   const queue = useLoad('review', (signal) => reviewQueue(signal));
   const [pending, setPending] = useState<Pending>(null);
-  const [note, setNote] = useState('');
   const [when, setWhen] = useState<When>('now');
   const [scheduleAt, setScheduleAt] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const notify = useNotify();
-  const noteId = useId();
   const whenId = useId();
 
   const open = (kind: 'publish' | 'send-back', post: QueuedPost) => {
     setPending({ kind, post });
-    setNote('');
     setWhen('now');
     setScheduleAt('');
     setError(null);
@@ -57,11 +52,7 @@ export function ReviewPage() {
   };
 
   const confirm = async () => {
-    if (!pending) return;
-    if (pending.kind === 'send-back' && note.trim() === '') {
-      setError('Say what to change: the author reads this note.');
-      return;
-    }
+    if (pending?.kind !== 'publish') return;
     const at = pending.kind === 'publish' && when === 'schedule' ? fromLocalInput(scheduleAt) : null;
     const problem = pending.kind === 'publish' && when === 'schedule' ? scheduleProblem(at) : null;
     if (problem) {
@@ -74,12 +65,9 @@ export function ReviewPage() {
       if (pending.kind === 'publish' && at) {
         await publishFromReview(pending.post.id, at);
         notify(`Scheduled “${pending.post.title}” for ${formatDateTime(at)}.`);
-      } else if (pending.kind === 'publish') {
+      } else {
         await publishFromReview(pending.post.id);
         notify(`Published “${pending.post.title}”: the post is live.`);
-      } else {
-        await sendBack(pending.post.id, note.trim());
-        notify(`Sent “${pending.post.title}” back to ${pending.post.submitted_by}.`);
       }
       setPending(null);
       queue.reload();
@@ -194,30 +182,15 @@ export function ReviewPage() {
         </fieldset>
       </ConfirmDialog>
 
-      <ConfirmDialog
-        open={pending?.kind === 'send-back'}
-        tone="neutral"
-        title={pending ? `Send “${pending.post.title}” back?` : 'Send back?'}
-        confirmLabel={busy ? 'Sending back…' : 'Send back'}
-        busy={busy}
-        error={pending?.kind === 'send-back' ? error : null}
-        onConfirm={() => void confirm()}
+      <SendBackDialog
+        post={pending?.kind === 'send-back' ? pending.post : null}
+        author={pending?.kind === 'send-back' ? pending.post.submitted_by : null}
+        onSent={() => {
+          setPending(null);
+          queue.reload();
+        }}
         onCancel={cancel}
-      >
-        <p>It becomes a draft again. {pending ? pending.post.submitted_by : 'The author'} reads your note on the post and by email.</p>
-        <label htmlFor={noteId} className={`${labelClass} mt-4`}>
-          What to change
-        </label>
-        <textarea
-          id={noteId}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          rows={4}
-          maxLength={MAX_NOTE}
-          required
-          className={`${inputClass} mt-1.5`}
-        />
-      </ConfirmDialog>
+      />
     </div>
   );
 }
