@@ -19,6 +19,13 @@ export async function openLeadPage(browser, { viewport = VIEWPORTS.desktop, java
   const ip = `198.51.100.${nextClient++ % 250}`;
   const context = await browser.newContext({ viewport, javaScriptEnabled, baseURL, extraHTTPHeaders: { 'cf-connecting-ip': ip } });
   const page = await context.newPage();
+  // React reports a part it had to render afresh with a generic error; what went wrong is its cause.
+  await page.addInitScript(() =>
+    window.addEventListener('error', (e) => {
+      const cause = e.error?.cause;
+      if (cause) console.error(`caused by: ${cause.stack ?? cause.message ?? cause}`);
+    }),
+  );
   const errors = [];
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => msg.type() === 'error' && errors.push(`console: ${msg.text()}`));
