@@ -25,8 +25,12 @@ interface IslandKind {
   loaded?: ComponentType<AnyProps>;
   /** Its module on its way, once wanted. */
   ready?: Promise<ComponentType<AnyProps>>;
-  /** A button the visitor pressed before the island was live, pressed again once it is. */
-  pending?: HTMLElement;
+  /**
+   * A button the visitor pressed before the island was live, pressed again once it is: kept as its
+   * island's frame and its place among the frame's buttons, so the press still lands if React had
+   * to draw the island afresh (new elements) instead of hydrating the edge's.
+   */
+  pending?: { frame: Element; index: number };
 }
 
 const kinds = new Map<string, IslandKind>();
@@ -60,7 +64,8 @@ export async function loadIslands(): Promise<void> {
 function keepPresses(name: string, kind: IslandKind): () => void {
   const onClick = (event: Event) => {
     const button = (event.target as Element | null)?.closest?.(`[data-island="${name}"] button`);
-    if (button && !kind.loaded) kind.pending = button as HTMLElement;
+    const frame = button?.closest(`[data-island="${name}"]`);
+    if (button && frame && !kind.loaded) kind.pending = { frame, index: Array.from(frame.querySelectorAll('button')).indexOf(button as HTMLButtonElement) };
   };
   document.addEventListener('click', onClick, true);
   return () => document.removeEventListener('click', onClick, true);
@@ -139,8 +144,9 @@ export function island<C extends ComponentType<AnyProps>>(name: string, load: ()
     // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island goes live
     useEffect(() => {
       onLive();
-      const button = kind.pending;
+      const pressed = kind.pending;
       kind.pending = undefined;
+      const button = pressed?.frame.querySelectorAll('button')[pressed.index];
       if (button?.isConnected) button.click();
     }, []);
     return createElement(Component, props);
