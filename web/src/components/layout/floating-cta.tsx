@@ -62,13 +62,9 @@ export function FloatingCta() {
   return (
     <Suspense fallback={null}>
       {localeOfPath(pathname) === 'es' ? (
-        <FloatingCtaBarEs
-          applyHref={document.getElementById('apply') ? '#apply' : '/es/empleos#apply'}
-          dismissed={dismissed}
-          onDismiss={() => setDismissed(true)}
-        />
+        <FloatingCtaBarEs href={document.getElementById('apply') ? '#apply' : '/es/empleos#apply'} dismissed={dismissed} onDismiss={() => setDismissed(true)} />
       ) : (
-        <FloatingCtaBar quoteHref={pathname === '/' ? '#contact' : '/contact'} dismissed={dismissed} onDismiss={() => setDismissed(true)} />
+        <FloatingCtaBar href={pathname === '/' ? '#contact' : '/contact'} dismissed={dismissed} onDismiss={() => setDismissed(true)} />
       )}
     </Suspense>
   );
