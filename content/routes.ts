@@ -98,6 +98,15 @@ export const PAGES: readonly PageEntry[] = [
     description: 'Staff page for seeding the Insights blog.',
   },
   {
+    path: '/newsletter',
+    page: 'newsletter-archive',
+    indexable: true,
+    crumb: 'Newsletter',
+    title: 'Newsletter Archive: Past Issues of Oakbright Insights',
+    description:
+      'Every issue of the Oakbright Insights newsletter: facility cleaning advice, compliance reminders and seasonal checklists for Ocala and Marion County businesses.',
+  },
+  {
     path: '/newsletter/thanks',
     page: 'newsletter',
     indexable: false,

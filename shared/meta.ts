@@ -12,6 +12,7 @@ import { ARTICLE_PREFIX, breadcrumbFor, type BreadcrumbItem, type PageCopy } fro
 import { articleBreadcrumb } from './posts/blog-logic.ts';
 import { escapeHtml } from './sanitize/html-escape.ts';
 import { CAREERS_PATHS, type Locale, type PublicOpening } from './careers/careers.ts';
+import { type ArchivedIssue, issuePath } from './newsletter/archive.ts';
 
 /** What a head is built for: a routable page by path, an article, or a missing page or post. */
 export type MetaSubject =
@@ -27,6 +28,8 @@ export type MetaSubject =
   | { kind: 'opening'; opening: PublicOpening; locale: Locale; copy: PageCopy & { descriptionHtml: string } }
   /** A closed or expired opening's address (410): says so, asks not to be indexed, no JobPosting. */
   | { kind: 'opening-filled'; slug: string; locale: Locale; copy: PageCopy }
+  /** A sent newsletter issue's web version. */
+  | { kind: 'newsletter-issue'; issue: Pick<ArchivedIssue, 'id' | 'subject' | 'preview'> }
   | { kind: 'not-found' }
   | { kind: 'post-not-found' }
   /** The blog's posts cannot be read just now (database outage); `path` is the page asked for. */
@@ -213,6 +216,18 @@ export function getMeta(subject: MetaSubject, origin: string): PageMeta {
     }
     case 'blog-unavailable':
       return blogUnavailableMeta(subject.path, origin);
+    case 'newsletter-issue': {
+      const { id, subject: title, preview } = subject.issue;
+      const route: PageRoute = {
+        path: issuePath(id),
+        page: 'newsletter-issue',
+        indexable: true,
+        name: title,
+        title: `${title} | Newsletter | ${SITE.name}`,
+        description: preview.length > 160 ? `${preview.slice(0, 159)}…` : preview,
+      };
+      return staticPageMeta(route, origin);
+    }
     case 'page': {
       const route = pageRoute(subject.path);
       const twins = CAREERS_LIST_TWINS[subject.path];

@@ -6,13 +6,23 @@ import type { CareersPageData, OpeningPageData } from './careers/careers';
 import type { DisplayItems } from './posts/display-items';
 import type { LeadFormState } from './leads/lead';
 import type { BlogPost, PostCard } from './posts/post';
+import type { NewsletterArchiveData, NewsletterIssueData } from './newsletter/archive';
 
 /** Data the edge rendered a page with, embedded beside its markup for the browser to hydrate from. */
 export interface InitialData {
   /** pathname + search the data belongs to. */
   url: string;
   /** null: the page's address has nothing to show (an unknown job opening, answered 404). */
-  data?: InsightsData | ArticleData | UnsubscribeData | RequestNotSentData | CareersPageData | OpeningPageData | null;
+  data?:
+    | InsightsData
+    | ArticleData
+    | UnsubscribeData
+    | RequestNotSentData
+    | CareersPageData
+    | OpeningPageData
+    | NewsletterArchiveData
+    | NewsletterIssueData
+    | null;
   /** A lead form posted without JavaScript and refused: the visitor's values and the errors. */
   form?: LeadFormState;
   /**

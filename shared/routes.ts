@@ -5,6 +5,7 @@
  * copy (titles, descriptions) is read by shared/route-copy.ts.
  */
 import * as manifest from '../content/routes.ts';
+import { NEWSLETTER_ARCHIVE_PATH, parseIssueId } from './newsletter/archive.ts';
 
 /** Which page component renders a path. */
 export type PageKey =
@@ -21,6 +22,8 @@ export type PageKey =
   | 'privacy'
   | 'terms'
   | 'newsletter'
+  | 'newsletter-archive'
+  | 'newsletter-issue'
   | 'thank-you'
   | 'request-not-sent'
   | 'unsubscribe'
@@ -38,7 +41,7 @@ export interface PageCopy {
 /** A manifest entry for a page with a component of its own. */
 export interface PageEntry extends PageCopy {
   path: string;
-  page: Exclude<PageKey, 'service' | 'industry' | 'article' | 'opening' | 'not-found'>;
+  page: Exclude<PageKey, 'service' | 'industry' | 'article' | 'opening' | 'newsletter-issue' | 'not-found'>;
   /** Crawlable and listed in the sitemap. */
   indexable: boolean;
   /** The breadcrumb's label, for pages outside Services, Industries and Insights. */
@@ -138,6 +141,8 @@ export type RouteMatch =
   | { kind: 'article'; slug: string }
   /** A job opening's page, in the language of its address (/careers/<slug>, /es/empleos/<slug>). */
   | { kind: 'opening'; slug: string; locale: 'en' | 'es' }
+  /** A sent newsletter issue's web version (/newsletter/<id>). */
+  | { kind: 'newsletter-issue'; id: number }
   | { kind: 'redirect'; to: string }
   | { kind: 'not-found' };
 
@@ -166,6 +171,10 @@ export function matchRoute(rawPath: string): RouteMatch {
     const slug = path.slice(ARTICLE_PREFIX.length);
     if (isArticleSlug(slug)) return { kind: 'article', slug };
   }
+  if (path.startsWith(`${NEWSLETTER_ARCHIVE_PATH}/`)) {
+    const id = parseIssueId(path.slice(NEWSLETTER_ARCHIVE_PATH.length + 1));
+    if (id !== null) return { kind: 'newsletter-issue', id };
+  }
   for (const locale of ['en', 'es'] as const) {
     const prefix = OPENING_PREFIXES[locale];
     if (!path.startsWith(prefix)) continue;
@@ -192,6 +201,10 @@ export function breadcrumbFor(route: RouteEntry): BreadcrumbItem[] | null {
       return [{ label: 'Industries' }, { label: route.name ?? '' }];
     case 'insights':
       return [{ label: 'Insights' }];
+    case 'newsletter-archive':
+      return [{ label: 'Insights', href: '/insights' }, { label: route.crumb ?? 'Newsletter' }];
+    case 'newsletter-issue':
+      return [{ label: 'Insights', href: '/insights' }, { label: 'Newsletter', href: NEWSLETTER_ARCHIVE_PATH }, { label: route.name ?? '' }];
     default:
       return route.crumb ? [{ label: route.crumb }] : null;
   }

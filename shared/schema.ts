@@ -316,6 +316,8 @@ export const newsletterIssues = sqliteTable(
     /** How many confirmed subscribers it was sent to, counted when sending started. */
     recipients: integer().notNull().default(0),
     finished_at: text(),
+    /** Kept out of the public archive (/newsletter): only subscribers ever see this issue. */
+    subscribers_only: integer({ mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('newsletter_issues_state_send_at_idx').on(t.state, t.send_at)],
 );

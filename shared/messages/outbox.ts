@@ -13,6 +13,16 @@
 export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'failed', 'dead', 'kept'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
+/** Each state's name wherever staff see a message: the outbox, a timeline, a lead's delivery panel. */
+export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed, retrying',
+  dead: 'Not sent',
+  kept: 'Kept, not sent',
+};
+
 /** A file sent with a message (a calendar invitation): its name, type and where its content downloads. */
 export interface OutboxAttachment {
   filename: string;

@@ -30,6 +30,8 @@ export interface NewsletterIssue {
   started_at: string | null;
   finished_at: string | null;
   recipients: number;
+  /** Kept out of the public archive (/newsletter): only subscribers see it. */
+  subscribers_only: boolean;
   progress: IssueProgress;
 }
 
@@ -39,6 +41,9 @@ export interface IssueDraft {
   intro: string;
   post_ids: number[];
 }
+
+/** What PATCH takes: the draft's fields, and whether the issue stays out of the public archive (in any state). */
+export type IssueChange = Partial<IssueDraft> & { subscribers_only?: boolean };
 
 export const ISSUE_SUBJECT_MAX_LENGTH = 150;
 export const ISSUE_INTRO_MAX_LENGTH = 10_000;

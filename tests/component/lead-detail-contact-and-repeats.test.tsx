@@ -1,5 +1,6 @@
 /**
- * /staff/leads/:id: the links staff reply and call with carry the address and number only (a
+ * /staff/leads/:id: the delivery panel says what the outbox says of each email (kept, not sent,
+ * where no email service is configured), not only that it was handed over; the links staff reply and call with carry the address and number only (a
  * crafted address such as `x?bcc=…&subject=…@example.com` is valid email grammar, and unencoded
  * in a mailto: it would add a hidden Bcc and a subject to the reply), and repeats sent with the
  * lead's address show as a timeline beside the lead, never in place of its answers.
@@ -56,5 +57,28 @@ describe('repeats', () => {
     expect(within(entries[0]!).getByText('Cancel everything.')).toBeTruthy();
     expect(within(entries[0]!).queryByText('Reyes Dental')).toBeNull();
     expect(entries[0]!.textContent).toMatch(/not checked|may not be/i);
+  });
+});
+
+describe('the delivery panel', () => {
+  const row = (panel: HTMLElement, label: string) => within(panel).getByText(label).closest('div')!;
+
+  it('tells what the outbox tells of the staff alert and the acknowledgement, linking to each', async () => {
+    const emails = [
+      { id: 'm-alert', kind: 'lead-alert', subject: 'Quote request', state: 'kept' as const, created_at: '2025-03-04T14:05:01.000Z' },
+      { id: 'm-ack', kind: 'lead-acknowledgement', subject: 'We have your request', state: 'sent' as const, created_at: '2025-03-04T14:05:02.000Z' },
+    ];
+    open(lead({ email_state: 'sent', emails }));
+    const panel = await screen.findByRole('region', { name: 'Delivery' });
+    const alert = within(row(panel, 'Email to staff')).getByRole('link', { name: 'Kept, not sent' });
+    expect(alert.getAttribute('href')).toBe('/staff/outbox?message=m-alert');
+    expect(within(row(panel, 'Email to the prospect')).getByRole('link', { name: 'Sent' }).getAttribute('href')).toBe('/staff/outbox?message=m-ack');
+  });
+
+  it('before an email is written, says where delivery stands; without an address, that there is none', async () => {
+    open(lead({ email_state: 'pending', email: '', phone: '(352) 555-0101' }));
+    const panel = await screen.findByRole('region', { name: 'Delivery' });
+    expect(row(panel, 'Email to staff').textContent).toContain('Pending');
+    expect(row(panel, 'Email to the prospect').textContent).toContain('None (no email address given)');
   });
 });

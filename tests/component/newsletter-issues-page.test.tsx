@@ -24,6 +24,7 @@ function issue(overrides: Partial<NewsletterIssue> = {}): NewsletterIssue {
     started_at: null,
     finished_at: null,
     recipients: 0,
+    subscribers_only: false,
     progress: { sent: 0, failed: 0, left: 0 },
     ...overrides,
   };

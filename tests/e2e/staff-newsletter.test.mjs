@@ -195,3 +195,42 @@ test('a test copy lands in the outbox, then sending to every confirmed subscribe
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('once sent, anyone reads the issue in the public archive; kept for subscribers, it leaves', LIMIT, async () => {
+  assert.ok(issueId, 'the issue sent by the test before');
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    const context = await browser.newContext({ viewport, baseURL: BASE_URL });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // Insights leads to the past issues, and the list to the issue.
+    await page.goto('/insights');
+    await page.getByRole('link', { name: 'Read past issues' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Past issues' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/newsletter');
+    await page.screenshot({ path: `${SNAP}/newsletter-archive-${size}.png`, fullPage: true });
+    await page.getByRole('link', { name: SUBJECT }).click();
+    await page.getByRole('heading', { level: 1, name: SUBJECT }).waitFor();
+    assert.equal(new URL(page.url()).pathname, `/newsletter/${issueId}`);
+    await page.getByRole('heading', { name: 'In this issue' }).waitFor();
+    await page.getByRole('link', { name: postTitle }).waitFor();
+    assert.equal(await page.title(), `${SUBJECT} | Newsletter | Oakbright Facility Services`);
+    assert.deepEqual(await axeViolations(page), [], `issue page, ${size}`);
+    await page.screenshot({ path: `${SNAP}/newsletter-issue-${size}.png`, fullPage: true });
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+
+  const { context, page, errors } = await staffPage(VIEWPORTS.desktop);
+  await page.goto(`/staff/newsletter/${issueId}`);
+  const keep = page.getByRole('checkbox', { name: /Subscribers only/ });
+  await keep.check();
+  await page.getByText('Only subscribers see this issue: it stays out of the archive on the site.').waitFor();
+  assert.equal((await page.request.get(`/newsletter/${issueId}`)).status(), 404);
+  assert.doesNotMatch(await (await page.request.get('/newsletter')).text(), new RegExp(SUBJECT));
+  // Reloaded, the page shows what the server holds.
+  await page.reload();
+  assert.equal(await page.getByRole('checkbox', { name: /Subscribers only/ }).isChecked(), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

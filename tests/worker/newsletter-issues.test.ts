@@ -207,6 +207,11 @@ describe('the issue email', () => {
     }
     expect(queues.email.sent.map((m) => (m.body as { id: string }).id)).toEqual(ids);
     expect((await readIssue(issue.id)).progress).toEqual({ sent: 0, failed: 0, left: 0 });
+    // The audit names the email as the outbox does.
+    const audit = await env.DB.prepare("SELECT summary FROM audit_log WHERE action = 'newsletter.test' AND subject_id = ?")
+      .bind(String(issue.id))
+      .all<{ summary: string }>();
+    expect(audit.results.map((r) => r.summary)).toEqual(Array(2).fill('Newsletter test copy of “Tested” sent to editor@example.com'));
     expect((await errorOf(await staff('POST', `/newsletter/issues/${issue.id}/test`, { to: 'not an address' }), 400)).message).toBe(
       'to must be a valid email address',
     );

@@ -6,6 +6,7 @@
  */
 import { SITE } from '../../content/site';
 import type { Signer } from '../../shared/staff/follow-up';
+import type { Span } from '../../shared/newsletter/archive';
 
 export type Block =
   | { type: 'heading'; text: string }
@@ -39,13 +40,8 @@ export type Block =
   /** An article presented: its title linked, the featured image (absolute, on the site), the excerpt. */
   | { type: 'post'; title: string; excerpt: string; href: string; image: string | null; more: string };
 
-/** A run of text in a rich block: emphasis, and a link only to an http(s) address. */
-export interface Span {
-  text: string;
-  strong?: boolean;
-  em?: boolean;
-  href?: string;
-}
+/** A run of text in a rich block (emphasis, a link only to an http(s) address): the archive's web version draws the same runs. */
+export type { Span };
 
 export interface EmailDocument {
   subject: string;

@@ -12,6 +12,8 @@ import { SITE } from '../../content/site';
 import { listPostsForFeeds, type FeedPost } from '../posts/store/public-posts';
 import { CAREERS_PATHS, LOCALES } from '../../shared/careers/careers';
 import { listOpeningsForSitemap } from '../careers/openings/public-reads';
+import { listPublicIssues } from '../newsletter/archive/store';
+import { issuePath } from '../../shared/newsletter/archive';
 import type { AppEnv } from '../env';
 import { xmlEscape } from './xml';
 import { siteOrigin } from '../http/site-origin';
@@ -91,10 +93,12 @@ feedsApp.get('/sitemap.xml', async (c) => {
   if (posts instanceof Response) return posts;
   // Each open opening in both languages; one that closes or expires leaves at once (read-time rule).
   let openings: { slug: string; updated_at: string }[];
+  let issues: { id: number; started_at: string | null }[];
   try {
     openings = (await listOpeningsForSitemap(c.var.db)).filter((o) => isOpeningSlug(o.slug));
+    issues = await listPublicIssues(c.var.db);
   } catch (err) {
-    console.error('sitemap openings failed', err instanceof Error ? err.message : err);
+    console.error('sitemap openings or issues failed', err instanceof Error ? err.message : err);
     return c.text('Temporarily unavailable, please try again shortly.\n', 503, { 'retry-after': RETRY_AFTER_SECONDS, 'cache-control': 'no-store' });
   }
   const careersList = languageAlternates(base, CAREERS_PATHS.en.list, CAREERS_PATHS.es.list);
@@ -109,6 +113,8 @@ feedsApp.get('/sitemap.xml', async (c) => {
       const alternates = languageAlternates(base, CAREERS_PATHS.en.opening(o.slug), CAREERS_PATHS.es.opening(o.slug));
       return LOCALES.map((l) => ({ loc: absoluteUrl(base, CAREERS_PATHS[l].opening(o.slug)), lastmod: o.updated_at.slice(0, 10), alternates }));
     }),
+    // The newsletter's public issues (not those kept for subscribers), dated when they went out.
+    ...issues.map((i) => ({ loc: absoluteUrl(base, issuePath(i.id)), lastmod: (i.started_at ?? STATIC_LASTMOD).slice(0, 10) })),
   ];
   const body =
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +

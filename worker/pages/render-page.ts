@@ -16,6 +16,8 @@ import { renderApp } from '../../web/src/entry-server';
 
 import { findPostBySlug, findSlugRedirect, listPostCards, listRelatedPosts, postsVersion } from '../posts/store/public-posts';
 import { PAGE_CACHE_CONTROL } from '../http/revalidation';
+import { archivePageData, issuePageData } from '../newsletter/archive/page-data';
+import { archiveVersion } from '../newsletter/archive/store';
 import { PageCache } from './page-cache';
 import type { AppEnv } from '../env';
 import { loadShell } from './shell';
@@ -82,7 +84,16 @@ async function prepareWithData(c: Context<AppEnv>, url: URL): Promise<Rendered |
     const data: OpeningPageData = { locale: match.locale, opening: found.opening, state: 'open' };
     return { status: 200, meta: getMeta(openingMetaSubject(found.opening, match.locale), origin), data: { url: key, data } };
   }
+  if (match.kind === 'newsletter-issue') {
+    // An unknown issue, one not sent yet and one kept for subscribers are the same 404.
+    const data = await issuePageData(c.var.db, match.id);
+    if (!data.issue) return { status: 404, meta: getMeta({ kind: 'not-found' }, origin), data: { url: key, data } };
+    return { status: 200, meta: getMeta({ kind: 'newsletter-issue', issue: data.issue }, origin), data: { url: key, data } };
+  }
   const { route } = match;
+  if (route.page === 'newsletter-archive') {
+    return { status: 200, meta: getMeta({ kind: 'page', path: route.path }, origin), data: { url: key, data: await archivePageData(c.var.db) } };
+  }
   if (route.page === 'careers') {
     const locale = localeOfPath(route.path);
     const data: CareersPageData = { locale, openings: await listPublicOpenings(c.var.db, locale) };
@@ -116,14 +127,22 @@ function httpDate(iso: string): string | null {
 /** Rendered pages per isolate: static pages until the next deploy, blog and careers pages until what they show changes. */
 const pageCache = new PageCache(300);
 
-/** Which posts or openings a page shows, as a cache-key part: '' for pages that show neither, null when D1 cannot say. */
+/**
+ * Which posts, openings or newsletter issues a page shows, as a cache-key part: '' for pages that
+ * show none, null when D1 cannot say.
+ */
 async function dataVersion(c: Context<AppEnv>, url: URL): Promise<string | null> {
   const match = matchRoute(url.pathname);
-  const usesOpenings = match.kind === 'opening' || (match.kind === 'static' && match.route.page === 'careers');
-  const usesPosts = match.kind === 'article' || (match.kind === 'static' && match.route.page === 'insights');
-  if (!usesPosts && !usesOpenings) return '';
+  const page = match.kind === 'static' ? match.route.page : null;
+  const usesOpenings = match.kind === 'opening' || page === 'careers';
+  const usesIssues = match.kind === 'newsletter-issue' || page === 'newsletter-archive';
+  // An issue's web version shows its articles as cards.
+  const usesPosts = match.kind === 'article' || page === 'insights' || match.kind === 'newsletter-issue';
+  if (!usesPosts && !usesOpenings && !usesIssues) return '';
   try {
-    return await (usesOpenings ? openingsVersion(c.var.db) : postsVersion(c.var.db));
+    const db = c.var.db;
+    const parts = await Promise.all([usesOpenings ? openingsVersion(db) : '', usesPosts ? postsVersion(db) : '', usesIssues ? archiveVersion(db) : '']);
+    return parts.join('|');
   } catch {
     return null;
   }

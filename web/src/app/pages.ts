@@ -30,6 +30,8 @@ const PAGE_LOADERS: Record<PageKey, () => PageModule> = {
   privacy: () => import('../pages/privacy-page'),
   terms: () => import('../pages/terms-page'),
   newsletter: () => import('../pages/newsletter-page'),
+  'newsletter-archive': () => import('../pages/newsletter-archive-page'),
+  'newsletter-issue': () => import('../pages/newsletter-issue-page'),
   'thank-you': () => import('../pages/thank-you-page'),
   'request-not-sent': () => import('../pages/request-not-sent-page'),
   unsubscribe: () => import('../pages/unsubscribe-page'),
@@ -58,6 +60,7 @@ export interface TopicPageProps {
 function pageKey(match: RouteMatch): PageKey {
   if (match.kind === 'article') return 'article';
   if (match.kind === 'opening') return 'opening';
+  if (match.kind === 'newsletter-issue') return 'newsletter-issue';
   return match.kind === 'static' ? match.route.page : 'not-found';
 }
 
@@ -72,6 +75,7 @@ export async function resolvePage(match: RouteMatch): Promise<ResolvedPage> {
 async function pageProps(match: RouteMatch): Promise<Record<string, unknown>> {
   if (match.kind === 'article') return { slug: match.slug };
   if (match.kind === 'opening') return { slug: match.slug, locale: match.locale };
+  if (match.kind === 'newsletter-issue') return { id: match.id };
   if (match.kind !== 'static') return {};
   const { route } = match;
   if (route.page === 'service' || route.page === 'industry') {

@@ -15,7 +15,7 @@ import { SkeletonBar } from '../features/careers/careers-skeleton';
 import { WhyWorkHere } from '../features/careers/careers-why';
 import { island } from '../app/island';
 import { ApplyForm } from '../features/careers/islands';
-import { fetchCareersPageData } from '../features/careers/careers-data';
+import { fetchEdgePageData } from '../app/edge-page-data';
 import { CareersHero } from '../features/careers/careers-hero';
 import { useDocumentLang } from '../features/careers/locale';
 
@@ -35,7 +35,7 @@ export default function CareersPage({ route }: { route: RouteEntry }) {
   const locale: Locale = localeOfPath(route.path);
   useDocumentLang(locale);
   const m = careersMessages(locale);
-  const state = usePageData<CareersPageData | null>(`careers:${locale}`, (signal) => fetchCareersPageData<CareersPageData>(route.path, signal));
+  const state = usePageData<CareersPageData | null>(`careers:${locale}`, (signal) => fetchEdgePageData<CareersPageData>(route.path, signal));
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const other: Locale = locale === 'en' ? 'es' : 'en';

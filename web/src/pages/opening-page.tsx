@@ -15,7 +15,7 @@ import { Container } from '../components/ui/section';
 import { SkeletonBar } from '../features/careers/careers-skeleton';
 import { setDocumentMeta } from '../lib/head';
 import { ApplyForm } from '../features/careers/islands';
-import { fetchCareersPageData } from '../features/careers/careers-data';
+import { fetchEdgePageData } from '../app/edge-page-data';
 import { CareersHero } from '../features/careers/careers-hero';
 import { useDocumentLang } from '../features/careers/locale';
 
@@ -33,7 +33,7 @@ const NotFoundPage = island('opening-not-found', () => import('./not-found-page'
 export default function OpeningPage({ slug, locale }: { slug: string; locale: Locale }) {
   useDocumentLang(locale);
   const path = CAREERS_PATHS[locale].opening(slug);
-  const state = usePageData<OpeningPageData | null>(`opening:${path}`, (signal) => fetchCareersPageData<OpeningPageData>(path, signal));
+  const state = usePageData<OpeningPageData | null>(`opening:${path}`, (signal) => fetchEdgePageData<OpeningPageData>(path, signal));
   // The edge already wrote this page's head; a browser-side render sets it itself.
   const renderedAtEdge = useRef(state.status === 'ready' && state.fromEdge);
   const data = state.status === 'ready' ? state.data : null;

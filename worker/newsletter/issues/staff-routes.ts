@@ -4,7 +4,8 @@
  *   GET    /newsletter/issues                 {issues: NewsletterIssue[]}, newest first, each with its progress
  *   POST   /newsletter/issues                 {subject, intro?, post_ids?} -> 201 the draft
  *   GET    /newsletter/issues/:id             the issue
- *   PATCH  /newsletter/issues/:id             any of {subject, intro, post_ids}; a draft or scheduled issue only (409)
+ *   PATCH  /newsletter/issues/:id             any of {subject, intro, post_ids}: a draft or scheduled issue only (409);
+ *                                             {subscribers_only}: in any state (a sent issue leaves or joins the public archive)
  *   DELETE /newsletter/issues/:id             a draft only (409) -> 204
  *   GET    /newsletter/issues/:id/preview     {subject, html, text}: a copy as a recipient gets it (a sample unsubscribe link)
  *   POST   /newsletter/issues/:id/test        {to} -> 202 {id}: one copy to that address, subject "[Test] …"
@@ -16,6 +17,8 @@ import { needs } from '../../staff/permissions';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { normalizeEmail } from '../../../shared/newsletter/email';
+import { messageKindLabel } from '../../../shared/messages/messages';
+import { NEWSLETTER_ISSUE_STATES } from '../../../shared/schema';
 import {
   ISSUE_INTRO_MAX_LENGTH,
   ISSUE_MAX_POSTS,
@@ -81,8 +84,13 @@ const NewIssue = v.strictObject(
   'Send {subject, intro, post_ids} and nothing else',
 );
 const IssueChange = v.strictObject(
-  { subject: v.optional(Subject), intro: v.optional(Intro), post_ids: v.optional(PostIds) },
-  'Send any of {subject, intro, post_ids} and nothing else',
+  {
+    subject: v.optional(Subject),
+    intro: v.optional(Intro),
+    post_ids: v.optional(PostIds),
+    subscribers_only: v.optional(v.boolean('subscribers_only must be true or false')),
+  },
+  'Send any of {subject, intro, post_ids, subscribers_only} and nothing else',
 );
 const SendRequest = v.strictObject({ send_at: v.optional(v.string('send_at must be an ISO 8601 timestamp')) }, 'Send {} to send now, or {send_at}');
 const TestRequest = v.strictObject({ to: v.string('to must be an email address') }, 'Send {to}');
@@ -184,10 +192,22 @@ newsletterIssuesApi.patch('/newsletter/issues/:id', needs('newsletter', 'write n
   const id = issueId(c);
   const change = parse(IssueChange, await readJson(c));
   const before = await existing(c.var.db, id);
-  if (before.state !== 'draft' && before.state !== 'scheduled') throw wrongState(before, 'a draft or a scheduled issue');
+  // What the issue says is fixed once it goes out; whether the archive shows it is not.
+  const { subscribers_only, ...content } = change;
+  const editsContent = Object.keys(content).length > 0;
+  if (editsContent && before.state !== 'draft' && before.state !== 'scheduled') throw wrongState(before, 'a draft or a scheduled issue');
   if (change.post_ids) await checkPosts(c.var.db, change.post_ids);
-  const row = await updateIssue(c.var.db, id, change, ['draft', 'scheduled']);
+  const row = await updateIssue(c.var.db, id, change, editsContent ? ['draft', 'scheduled'] : NEWSLETTER_ISSUE_STATES);
   if (!row) throw wrongState(await existing(c.var.db, id), 'a draft or a scheduled issue');
+  if (subscribers_only !== undefined && subscribers_only !== before.subscribers_only) {
+    await recordAudit(c, {
+      action: 'newsletter.archive',
+      subjectType: 'issue',
+      subjectId: id,
+      summary: subscribers_only ? `Kept “${row.subject}” for subscribers only` : `Let “${row.subject}” be read in the public archive`,
+      detail: { subscribers_only },
+    });
+  }
   return c.json(await one(c.var.db, row));
 });
 
@@ -225,7 +245,8 @@ newsletterIssuesApi.post('/newsletter/issues/:id/test', needs('newsletter', 'sen
     action: 'newsletter.test',
     subjectType: 'issue',
     subjectId: id,
-    summary: `Sent a test of “${issue.subject}” to ${to}`,
+    // The email's name as the outbox and the timeline give it (shared/messages/messages.ts).
+    summary: `${messageKindLabel(TEST_KIND)} of “${issue.subject}” sent to ${to}`,
     detail: { to },
   });
   return c.json({ id: outcome.id }, 202);

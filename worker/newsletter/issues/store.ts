@@ -6,7 +6,7 @@
  * by the email pipeline (worker/email/), never here: this only reads that table.
  */
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { issueAbout, type IssueDraft, type IssueProgress, type NewsletterIssueState } from '../../../shared/newsletter/newsletter-issue';
+import { issueAbout, type IssueChange, type IssueDraft, type IssueProgress, type NewsletterIssueState } from '../../../shared/newsletter/newsletter-issue';
 import { blogPosts, newsletterIssues, newsletterSubscribers, outbox } from '../../../shared/schema';
 import type { Db } from '../../env';
 import { publicPostCondition } from '../../posts/store/row-policy';
@@ -31,7 +31,7 @@ export async function createIssue(db: Db, draft: IssueDraft): Promise<IssueRow> 
 }
 
 /** Changes what an issue says while it is in one of `states`; undefined when it is not (or is gone). */
-export async function updateIssue(db: Db, id: number, change: Partial<IssueDraft>, states: readonly NewsletterIssueState[]): Promise<IssueRow | undefined> {
+export async function updateIssue(db: Db, id: number, change: IssueChange, states: readonly NewsletterIssueState[]): Promise<IssueRow | undefined> {
   const [row] = await db
     .update(newsletterIssues)
     .set({ ...change, updated_at: nowIso })

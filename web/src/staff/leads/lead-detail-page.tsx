@@ -5,6 +5,9 @@
  * pipeline record's page has (pipeline/record-page.tsx).
  */
 import { LEAD_FORM } from '../../../../shared/leads/lead';
+import type { MessageKind } from '../../../../shared/messages/messages';
+import { OUTBOX_STATE_LABELS, type TimelineEmail } from '../../../../shared/messages/outbox';
+import { Link } from '../ui/link';
 import { changedFields, type ShownField } from '../../../../shared/intake/form';
 import { mailtoHref, telHref } from '../lib/contact-links';
 import { formatDateTime, formatDay } from '../lib/format';
@@ -16,6 +19,17 @@ import { LEAD_TIMELINE, PipelineSection } from './lead-pipeline';
 import { type LeadSection, leadSections } from './lead-sections';
 import { getLead, type Lead, type LeadRepeat } from './leads-api';
 import { LeadStatusBadge, leadName } from './leads-page';
+
+/** The newest email of `kind` about the lead, as the outbox has it: its state, linking to the message. */
+function outboxState(emails: readonly TimelineEmail[], kind: MessageKind): React.ReactNode | undefined {
+  const email = emails.findLast((e) => e.kind === kind);
+  if (!email) return undefined;
+  return (
+    <Link key={kind} to={`/outbox?message=${encodeURIComponent(email.id)}`} className={LINK}>
+      {OUTBOX_STATE_LABELS[email.state] ?? email.state}
+    </Link>
+  );
+}
 
 /** One answer as a row: addresses and numbers as links, days as dates, a message with its line breaks. */
 function answerRow({ field, label, value, text }: ShownField): FactRow {
@@ -122,7 +136,13 @@ export function LeadDetailPage() {
                   <Facts
                     title="Delivery"
                     rows={[
-                      ['Email to staff', DELIVERY_LABELS[lead.email_state]],
+                      // Handed to the email pipeline is not sent: what the outbox says of the email is the truth.
+                      ['Email to staff', outboxState(lead.emails, 'lead-alert') ?? DELIVERY_LABELS[lead.email_state]],
+                      [
+                        'Email to the prospect',
+                        outboxState(lead.emails, 'lead-acknowledgement') ??
+                          (lead.status === 'spam' ? 'None (held as spam)' : lead.email ? 'Not written yet' : 'None (no email address given)'),
+                      ],
                       ['CRM webhook', DELIVERY_LABELS[lead.webhook_state]],
                       ['Attempts', String(lead.delivery_attempts)],
                       ['Delivered', formatDateTime(lead.delivered_at)],

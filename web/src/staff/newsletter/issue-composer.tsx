@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Field, inputClass } from '../ui/field';
 import { useNotify } from '../ui/notices';
 import { BackToIssues } from './back-to-issues';
+import { IssueArchiveSetting } from './issue-archive';
 import { IssuePreview } from './issue-preview';
 import { SendPanel, TestSend } from './issue-sending';
 import { IssueFigures, IssueProgressBar, IssueStateBadge, IssueWhen, usePolling } from './issue-state';
@@ -275,6 +276,8 @@ export function IssueComposer({ initial }: { initial: NewsletterIssue }) {
               error={errors.posts}
             />
           </section>
+
+          <IssueArchiveSetting issue={issue} onIssue={setIssue} />
         </div>
 
         <div className="min-w-0 xl:sticky xl:top-24">

@@ -4,7 +4,7 @@
  * them: the published posts to present, and how many confirmed addresses an issue would go to.
  */
 import type { BlogPost } from '../../../../shared/posts/post';
-import type { IssueDraft, IssueList, IssuePreview, NewsletterIssue } from '../../../../shared/newsletter/newsletter-issue';
+import type { IssueChange, IssueDraft, IssueList, IssuePreview, NewsletterIssue } from '../../../../shared/newsletter/newsletter-issue';
 import { staffJson } from '../lib/http';
 import { rest, unwrap } from '../lib/rest-client';
 
@@ -27,7 +27,7 @@ export async function getIssue(id: number, signal?: AbortSignal): Promise<Newsle
   return staffJson(one(id), { signal });
 }
 
-export async function updateIssue(id: number, patch: Partial<IssueDraft>): Promise<NewsletterIssue> {
+export async function updateIssue(id: number, patch: IssueChange): Promise<NewsletterIssue> {
   return staffJson(one(id), { ...jsonBody(patch), method: 'PATCH' });
 }
 

@@ -71,7 +71,16 @@ export function IssuesPage() {
         </Link>
       ),
     },
-    { header: 'State', className: 'w-px whitespace-nowrap px-3', cell: (i) => <IssueStateBadge state={i.state} /> },
+    {
+      header: 'State',
+      className: 'w-px whitespace-nowrap px-3',
+      cell: (i) => (
+        <>
+          <IssueStateBadge state={i.state} />
+          {i.subscribers_only && <span className="mt-1 block text-xs text-muted">Subscribers only</span>}
+        </>
+      ),
+    },
     {
       header: 'When',
       className: 'w-px whitespace-nowrap px-3',
@@ -123,6 +132,7 @@ export function IssuesPage() {
                       </Link>
                       <p className="text-sm text-muted">
                         <IssueWhen issue={i} />
+                        {i.subscribers_only && ' · Subscribers only'}
                       </p>
                     </div>
                     <IssueStateBadge state={i.state} />

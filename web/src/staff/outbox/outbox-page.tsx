@@ -18,26 +18,28 @@ import { type Column, DataTable } from '../ui/data-table';
 import { SearchBox, useSearchText } from '../ui/search-box';
 import { EmptyState, ErrorState, ListStates, LoadingRows } from '../ui/states';
 import { messageKindLabel } from '../../../../shared/messages/messages';
+import { OUTBOX_STATE_LABELS } from '../../../../shared/messages/outbox';
 import { describeError } from '../lib/http';
 import { getAttachmentText, getOutboxMessage, listOutbox, type OutboxAttachment, type OutboxEntry, type OutboxState } from './outbox-api';
 
-const STATES: Record<OutboxState, { label: string; tone: 'neutral' | 'brand' | 'accent'; dot: string }> = {
-  queued: { label: 'Queued', tone: 'brand', dot: 'bg-brand-600' },
-  sending: { label: 'Sending', tone: 'brand', dot: 'bg-brand-600' },
-  sent: { label: 'Sent', tone: 'accent', dot: 'bg-accent-600' },
-  failed: { label: 'Failed, retrying', tone: 'neutral', dot: 'bg-amber-500' },
-  dead: { label: 'Not sent', tone: 'neutral', dot: 'bg-red-600' },
-  kept: { label: 'Kept, not sent', tone: 'neutral', dot: 'bg-muted' },
+const STATES: Record<OutboxState, { tone: 'neutral' | 'brand' | 'accent'; dot: string }> = {
+  queued: { tone: 'brand', dot: 'bg-brand-600' },
+  sending: { tone: 'brand', dot: 'bg-brand-600' },
+  sent: { tone: 'accent', dot: 'bg-accent-600' },
+  failed: { tone: 'neutral', dot: 'bg-amber-500' },
+  dead: { tone: 'neutral', dot: 'bg-red-600' },
+  kept: { tone: 'neutral', dot: 'bg-muted' },
 };
 
 const kindLabel = messageKindLabel;
 
 export function OutboxStateBadge({ state }: { state: OutboxState }) {
-  const look = STATES[state] ?? STATES.queued;
+  const known = Object.hasOwn(STATES, state) ? state : 'queued';
+  const look = STATES[known];
   return (
     <Badge tone={look.tone} className="whitespace-nowrap">
       <span aria-hidden="true" className={`size-1.5 rounded-full ${look.dot}`} />
-      {look.label}
+      {OUTBOX_STATE_LABELS[known]}
     </Badge>
   );
 }

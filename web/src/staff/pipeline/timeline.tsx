@@ -5,7 +5,7 @@
  * on Ocala's clock and who did it; then the form that adds a note, appended when the API confirms it.
  * What differs between pipelines is declared in a TimelineSpec.
  */
-import type { TimelineEmail } from '../../../../shared/messages/outbox';
+import { OUTBOX_STATE_LABELS, type TimelineEmail } from '../../../../shared/messages/outbox';
 import { messageKindLabel } from '../../../../shared/messages/messages';
 import { ArrowRightCircle, CalendarX, Inbox, Mail, StickyNote } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -48,15 +48,6 @@ export interface TimelineSpec<E extends TimelineEvent> {
   note: { fieldId: string; limit: number; add: (recordId: string, note: string) => Promise<E> };
 }
 
-const EMAIL_STATES: Record<string, string> = {
-  queued: 'Queued',
-  sending: 'Sending',
-  sent: 'Sent',
-  failed: 'Failed, retrying',
-  dead: 'Not sent',
-  kept: 'Kept, not sent',
-};
-
 export const capitalized = (words: string) => (words ? words[0]!.toUpperCase() + words.slice(1) : words);
 
 type Entry<E> =
@@ -90,7 +81,7 @@ function EntryBody<E extends TimelineEvent>({ entry, spec }: { entry: Entry<E>; 
     return (
       <>
         <p className="font-semibold text-ink">
-          {messageKindLabel(email.kind)} email · {EMAIL_STATES[email.state] ?? email.state}
+          {messageKindLabel(email.kind)} email · {OUTBOX_STATE_LABELS[email.state] ?? email.state}
         </p>
         <p className="break-words">
           <Link to={`/outbox?message=${encodeURIComponent(email.id)}`} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">

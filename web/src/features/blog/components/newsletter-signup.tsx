@@ -14,7 +14,9 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
 import { ApiRequestError, subscribeToNewsletter } from '../api-core';
+import { NEWSLETTER_ARCHIVE_PATH } from '../../../../../shared/newsletter/archive';
 
+const ArrowRight = icon('arrow-right');
 const MailCheck = icon('mail-check');
 const Send = icon('send');
 
@@ -44,6 +46,7 @@ export function NewsletterSignup({
   lead = 'Cleaning schedules, compliance reminders and seasonal checklists for Ocala and Marion County facilities, sent when we publish them.',
   source,
   error,
+  archiveLink = true,
 }: {
   tone?: 'brand' | 'light';
   title?: string;
@@ -52,6 +55,8 @@ export function NewsletterSignup({
   source?: string;
   /** A refusal to show beside the field from the start (a form posted without JavaScript). */
   error?: string;
+  /** A link to the past issues (/newsletter); not on the archive's own pages. */
+  archiveLink?: boolean;
 }) {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
@@ -97,6 +102,16 @@ export function NewsletterSignup({
             {title}
           </h2>
           <p className={cn('mt-3', dark ? 'text-brand-100' : 'text-body')}>{lead}</p>
+          {archiveLink && (
+            <p className="mt-4">
+              <Link
+                to={NEWSLETTER_ARCHIVE_PATH}
+                className={cn('inline-flex items-center gap-1.5 font-semibold underline underline-offset-4', dark ? 'text-white' : 'text-brand-700')}
+              >
+                Read past issues <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </p>
+          )}
         </div>
         {status === 'subscribed' ? (
           <div role="status" className={cn('flex gap-4 rounded-tile p-5', dark ? 'bg-white text-body' : 'bg-white ring-1 ring-accent-200')}>
