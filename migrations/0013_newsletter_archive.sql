@@ -1,1 +1,1 @@
-ALTER TABLE `newsletter_issues` ADD `subscribers_only` integer DEFAULT false NOT NULL;
+ALTER TABLE `newsletter_issues` ADD `subscribers_only` integer DEFAULT 0 NOT NULL;

@@ -14,6 +14,26 @@ function serviceKey() {
   return line?.slice('SERVICE_KEY='.length).trim().replace(/^"|"$/g, '') ?? '';
 }
 
+/**
+ * When nobody has walkthrough availability yet, the first owner gets the sample one
+ * (seed/availability.ts), so /schedule offers real times on a fresh local site.
+ */
+async function ensureSampleAvailability(origin, key) {
+  const auth = { authorization: `Bearer ${key}`, origin };
+  const res = await fetch(`${origin}/staff/api/availability`, { headers: auth });
+  if (!res.ok) return;
+  const { people } = await res.json();
+  const owner = people.find((p) => !p.saved);
+  if (!owner || people.some((p) => p.saved)) return;
+  const { SAMPLE_AVAILABILITY } = await import('../seed/availability.ts');
+  const put = await fetch(`${origin}/staff/api/availability/${owner.person_id}`, {
+    method: 'PUT',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify(SAMPLE_AVAILABILITY),
+  });
+  if (put.ok) console.log(`Staff: ${owner.name} can be booked for walkthroughs on weekdays (sample availability; change it under Leads → Availability).`);
+}
+
 export async function ensureStaffOwner(origin) {
   const key = serviceKey();
   const name = process.env.STAFF_OWNER_NAME ?? 'Site Owner';
@@ -33,6 +53,7 @@ export async function ensureStaffOwner(origin) {
     }
   }
   if (!res) return console.log('Staff: the server did not answer; create the first owner with POST /staff/api/setup.');
+  await ensureSampleAvailability(origin, key).catch((err) => console.log(`Staff: sample availability not set (${err.message}).`));
   if (res.status === 409) return console.log(`Staff: sign in at ${origin}/staff/sign-in (passkey, or a sign-in link from ${origin}/staff/outbox).`);
   if (res.status !== 201) return console.log(`Staff: the first owner was not created (${res.status} ${await res.text()}).`);
   const outbox = await fetch(`${origin}/api/outbox?to=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${key}` } });

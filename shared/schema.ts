@@ -14,6 +14,7 @@ import { DELIVERY_STATES, LEAD_EVENT_TYPES, LEAD_KINDS, LEAD_STATUSES } from './
 import { OUTBOX_STATES } from './messages/outbox';
 import { POST_STATUSES } from './posts/post-status';
 import { STAFF_ROLES } from './staff/staff-roles';
+import type { Weekday, Window } from './booking/open-times';
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -162,6 +163,28 @@ export const webauthnChallengesSpent = sqliteTable(
 export const staffSettings = sqliteTable('staff_settings', {
   key: text().primaryKey(),
   value: text({ mode: 'json' }).notNull(),
+  updated_at: text().notNull().default(nowIso),
+  /** Who changed it last (actorLabel). */
+  updated_by: text().notNull().default(''),
+});
+
+/**
+ * When each person who attends walkthroughs can be booked (shared/booking/open-times.ts reads it):
+ * weekly windows on Ocala's clock, days off, slot length, travel buffer, minimum notice and the
+ * ZIP codes they serve. One row per person; no row, or `active` off, offers nobody's time.
+ */
+export const walkthroughAvailability = sqliteTable('walkthrough_availability', {
+  person_id: text().primaryKey(),
+  /** { mon: [['09:00', '12:00'], …], … }: the weekdays and hours they can be booked. */
+  weekly: text({ mode: 'json' }).$type<Partial<Record<Weekday, readonly Window[]>>>().notNull().default(sql`'{}'`),
+  /** YYYY-MM-DD days off and holidays. */
+  days_off: text({ mode: 'json' }).$type<readonly string[]>().notNull().default(sql`'[]'`),
+  slot_minutes: integer().notNull().default(30),
+  buffer_minutes: integer().notNull().default(30),
+  notice_hours: integer().notNull().default(24),
+  /** Five-digit ZIP codes. */
+  zips: text({ mode: 'json' }).$type<readonly string[]>().notNull().default(sql`'[]'`),
+  active: integer({ mode: 'boolean' }).notNull().default(true),
   updated_at: text().notNull().default(nowIso),
   /** Who changed it last (actorLabel). */
   updated_by: text().notNull().default(''),
@@ -396,6 +419,8 @@ export const leads = sqliteTable(
     walkthrough_sequence: integer().notNull().default(0),
     /** Why a lost lead was lost. */
     lost_reason: text().notNull().default(''),
+    /** Who attends the booked walkthrough (staff_people.id); '' when nobody is named. */
+    walkthrough_with: text().notNull().default(''),
   },
   (t) => [
     index('leads_created_at_idx').on(t.created_at),

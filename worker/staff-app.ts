@@ -23,6 +23,7 @@ import { type AppFetch, staffApiProxy } from './staff/api-proxy';
 import { staffApiError } from './staff/door';
 import { peopleStaffApi } from './people/staff-routes';
 import { settingsStaffApi } from './settings/staff-routes';
+import { availabilityStaffApi } from './walkthroughs/staff-routes';
 import { accountApi } from './staff/account-api';
 import { sessionApi } from './staff/session-api';
 import { signInApi } from './staff/sign-in-api';
@@ -42,6 +43,7 @@ export function staffApp(appFetch: AppFetch): Hono<AppEnv> {
       .route('/api', accountApi)
       .route('/api', peopleStaffApi)
       .route('/api', settingsStaffApi)
+      .route('/api', availabilityStaffApi)
       .route('/api', staffApiProxy(appFetch))
       .route('/api', reviewApi(appFetch))
       .route('/api', leadsStaffApi)

@@ -50,6 +50,7 @@ export function listedLead(overrides: Partial<Lead> = {}): Lead {
     reminded_at: null,
     walkthrough_at: null,
     walkthrough_sequence: 0,
+    walkthrough_with: '',
     lost_reason: '',
     first_response: { business_minutes: 20, overdue: false, answered: false },
     ...overrides,

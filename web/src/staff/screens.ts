@@ -5,7 +5,21 @@
  * and one entry here. The posts list (where staff land) comes with the app; the others load
  * when first opened.
  */
-import { BarChart3, Briefcase, ClipboardCheck, FileText, Inbox, type LucideIcon, Mail, Newspaper, ScrollText, Send, UserRound, UsersRound } from 'lucide-react';
+import {
+  BarChart3,
+  Briefcase,
+  CalendarClock,
+  ClipboardCheck,
+  FileText,
+  Inbox,
+  type LucideIcon,
+  Mail,
+  Newspaper,
+  ScrollText,
+  Send,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { Permission } from '../../../shared/staff/staff-roles';
 import { PostsPage } from './posts/posts-page';
@@ -34,6 +48,12 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
   },
   { path: 'leads', load: async () => (await import('./leads/leads-page')).LeadsPage, nav: { label: 'Leads', icon: Inbox }, permission: 'leads' },
   { path: 'leads/:leadId', load: async () => (await import('./leads/lead-detail-page')).LeadDetailPage, permission: 'leads' },
+  {
+    path: 'availability',
+    load: async () => (await import('./availability/availability-page')).AvailabilityPage,
+    nav: { label: 'Availability', icon: CalendarClock },
+    permission: 'leads',
+  },
   {
     path: 'subscribers',
     load: async () => (await import('./subscribers/subscribers-page')).SubscribersPage,
