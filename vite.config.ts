@@ -30,7 +30,7 @@ function devShell(): Plugin {
 }
 
 /**
- * What every careers page shares (the hero, the language's catalogue loader, the data fetch, the
+ * What every careers page shares (the hero, the language's catalogue loader, the
  * careers types and rules, the islands' declarations) travels
  * as one file: split by the bundler into two, each was a request of its own and a name more in the
  * route table every page loads (`start`). An opening's facts (shown by the opening page and by the
@@ -40,7 +40,7 @@ function devShell(): Plugin {
 const CAREERS_KIT = {
   name: 'careers-kit',
   includeDependenciesRecursively: false,
-  test: /(web[\\/]src[\\/]features[\\/]careers[\\/](careers-hero|locale|careers-data|careers-skeleton|islands)|content[\\/]careers[\\/]catalogue|shared[\\/]careers[\\/]careers)\.tsx?$/,
+  test: /(web[\\/]src[\\/]features[\\/]careers[\\/](careers-hero|locale|careers-skeleton|islands)|content[\\/]careers[\\/]catalogue|shared[\\/]careers[\\/]careers)\.tsx?$/,
 };
 
 /** An opening's facts, shown by the opening page and by the list's cards: one file. */

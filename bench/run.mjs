@@ -39,6 +39,8 @@ const ROUTES = [
   '/es/empleos',
   '/es/empleos/evening-commercial-cleaner',
 ];
+/** Counted for bytes too, not run through Lighthouse: the newsletter archive and its sample issue (bench/server.mjs). */
+const BYTES_ONLY_ROUTES = ['/newsletter', '/newsletter/1'];
 const ARTICLE = '/insights/power-washing-improves-property-value';
 const API_LIST = '/rest/v1/blog_posts?select=*&order=date_published.desc&limit=12';
 
@@ -180,7 +182,7 @@ async function main() {
       }
     });
     await section('bytes', async () => {
-      result.bytes = await runBytes(server.baseUrl, ROUTES, { clientDir: snapshot.client, log });
+      result.bytes = await runBytes(server.baseUrl, [...ROUTES, ...BYTES_ONLY_ROUTES], { clientDir: snapshot.client, log });
     });
     await section('wrk', () => runThroughput(server, opts, result));
     await section('growth', async () => {

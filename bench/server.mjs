@@ -89,6 +89,15 @@ SELECT 'bench-' || n.i || '-' || src.slug, src.title || ' (' || n.i || ')', src.
 FROM n JOIN src ON src.k = n.i % src.total;`;
 }
 
+/** One sent newsletter issue presenting three posts: the archive (/newsletter) and its page (/newsletter/1) as readers see them. */
+const SENT_ISSUE_SQL = `INSERT INTO newsletter_issues (subject, intro, post_ids, state, started_at, finished_at, recipients)
+SELECT 'Spring facility checklist', 'Warmer days bring pollen, storms and busier lobbies. **Three things** to plan for this month:
+
+- Entrance mats and glass, before the pollen settles
+- Gutters and drains, before the summer storms
+- A deep clean of restrooms and break rooms', json_group_array(id), 'sent', '2026-03-02T14:00:00.000Z', '2026-03-02T14:05:00.000Z', 120
+FROM (SELECT id FROM blog_posts ORDER BY date_published DESC LIMIT 3);`;
+
 function d1ExecuteFile(stateDir, sql, name) {
   const file = path.join(ensureDir(path.join(CACHE, 'sql')), `${name}-${process.pid}.sql`);
   writeFileSync(file, sql);
@@ -120,6 +129,7 @@ export async function startBenchServer(snapshot, { posts = 13, log = console.log
     wranglerArgs: ['-c', snapshot.config, '--log-level', 'warn'],
     seedExtra: async (dir) => {
       d1ExecuteFile(dir, await setupPostsSql(), 'setup-posts');
+      d1ExecuteFile(dir, SENT_ISSUE_SQL, 'sent-issue');
       if (posts > 13) d1ExecuteFile(dir, generatedPostsSql(posts - 13), `generated-${posts}`);
       seeded = countPosts(dir);
     },

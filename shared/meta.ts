@@ -12,7 +12,7 @@ import { ARTICLE_PREFIX, breadcrumbFor, type BreadcrumbItem, type PageCopy } fro
 import { articleBreadcrumb } from './posts/blog-logic.ts';
 import { escapeHtml } from './sanitize/html-escape.ts';
 import { CAREERS_PATHS, type Locale, type PublicOpening } from './careers/careers.ts';
-import { type ArchivedIssue, issuePath } from './newsletter/archive.ts';
+import { type ArchivedIssue, issueCrumbs, issuePath } from './newsletter/archive.ts';
 
 /** What a head is built for: a routable page by path, an article, or a missing page or post. */
 export type MetaSubject =
@@ -141,6 +141,8 @@ function faqPage() {
 /** What a page adds to the common head: its own canonical path, JSON-LD nodes, language and alternates. */
 export interface PageMetaExtras {
   canonicalPath?: string;
+  /** The trail under Home, where the route table does not give it (breadcrumbFor). */
+  crumbs?: BreadcrumbItem[];
   graph?: Record<string, unknown>[];
   locale?: 'es';
   alternates?: PageMeta['alternates'];
@@ -152,7 +154,7 @@ export function staticPageMeta(route: PageRoute, origin: string, extras: PageMet
   // A missing page's canonical is the home page: nothing else may claim its URL.
   const canonical = absoluteUrl(origin, canonicalPath ?? (isNotFound ? '/' : route.path));
   const graph: Record<string, unknown>[] = [organization(origin), website(origin)];
-  const crumbs = breadcrumbFor(route);
+  const crumbs = extras.crumbs ?? breadcrumbFor(route);
   if (crumbs) graph.push(breadcrumbList(origin, crumbs, canonical));
   if (route.page === 'home') graph.push(faqPage());
   if (route.page === 'service' || route.page === 'industry') {
@@ -222,11 +224,10 @@ export function getMeta(subject: MetaSubject, origin: string): PageMeta {
         path: issuePath(id),
         page: 'newsletter-issue',
         indexable: true,
-        name: title,
         title: `${title} | Newsletter | ${SITE.name}`,
         description: preview.length > 160 ? `${preview.slice(0, 159)}…` : preview,
       };
-      return staticPageMeta(route, origin);
+      return staticPageMeta(route, origin, { crumbs: issueCrumbs(title) });
     }
     case 'page': {
       const route = pageRoute(subject.path);

@@ -5,7 +5,6 @@
  * copy (titles, descriptions) is read by shared/route-copy.ts.
  */
 import * as manifest from '../content/routes.ts';
-import { NEWSLETTER_ARCHIVE_PATH, parseIssueId } from './newsletter/archive.ts';
 
 /** Which page component renders a path. */
 export type PageKey =
@@ -171,10 +170,9 @@ export function matchRoute(rawPath: string): RouteMatch {
     const slug = path.slice(ARTICLE_PREFIX.length);
     if (isArticleSlug(slug)) return { kind: 'article', slug };
   }
-  if (path.startsWith(`${NEWSLETTER_ARCHIVE_PATH}/`)) {
-    const id = parseIssueId(path.slice(NEWSLETTER_ARCHIVE_PATH.length + 1));
-    if (id !== null) return { kind: 'newsletter-issue', id };
-  }
+  // A sent issue's web version: /newsletter/<id>, the id a positive integer (shared/newsletter/archive.ts issuePath).
+  const issue = /^\/newsletter\/([1-9]\d{0,8})$/.exec(path);
+  if (issue) return { kind: 'newsletter-issue', id: Number(issue[1]) };
   for (const locale of ['en', 'es'] as const) {
     const prefix = OPENING_PREFIXES[locale];
     if (!path.startsWith(prefix)) continue;
@@ -201,10 +199,6 @@ export function breadcrumbFor(route: RouteEntry): BreadcrumbItem[] | null {
       return [{ label: 'Industries' }, { label: route.name ?? '' }];
     case 'insights':
       return [{ label: 'Insights' }];
-    case 'newsletter-archive':
-      return [{ label: 'Insights', href: '/insights' }, { label: route.crumb ?? 'Newsletter' }];
-    case 'newsletter-issue':
-      return [{ label: 'Insights', href: '/insights' }, { label: 'Newsletter', href: NEWSLETTER_ARCHIVE_PATH }, { label: route.name ?? '' }];
     default:
       return route.crumb ? [{ label: route.crumb }] : null;
   }

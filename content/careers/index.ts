@@ -9,7 +9,8 @@ import { careersEn } from './messages.en.ts';
 import { careersEs } from './messages.es.ts';
 
 export { type CareersMessages, careersMessages } from './catalogue.ts';
-export { filledMetaSubject, formatDay, formatPay, openingMetaSubject, openingTextHtml } from './format.ts';
+export { formatDay, formatPay } from './format.ts';
+export { filledMetaSubject, openingMetaSubject, openingTextHtml } from './head-subjects.ts';
 
 export const CAREERS_MESSAGES: Readonly<Record<Locale, CareersMessages>> = { en: careersEn, es: careersEs };
 

@@ -18,13 +18,14 @@ export type IntroBlock = { type: 'rich'; spans: readonly Span[] } | { type: 'lis
 
 export const NEWSLETTER_ARCHIVE_PATH = '/newsletter';
 
+/** An issue's address (shared/routes.ts matchRoute reads it back: a positive integer id). */
 export const issuePath = (id: number): string => `${NEWSLETTER_ARCHIVE_PATH}/${id}`;
 
-/** An issue id as it appears in its address: a positive integer, no leading zero. */
-export function parseIssueId(segment: string): number | null {
-  if (!/^[1-9][0-9]{0,8}$/.test(segment)) return null;
-  return Number(segment);
-}
+/**
+ * An issue's breadcrumb under Home, for its page and its BreadcrumbList (the route table, which
+ * every page loads, holds only the archive's own crumb).
+ */
+export const issueCrumbs = (subject: string) => [{ label: 'Newsletter', href: NEWSLETTER_ARCHIVE_PATH }, { label: subject }];
 
 /** An issue as the archive lists it. */
 export interface ArchivedIssue {

@@ -99,7 +99,7 @@ describe("an issue's web version", () => {
       '@graph': { '@type': string; itemListElement?: { name: string }[] }[];
     };
     const crumbs = ld['@graph'].find((n) => n['@type'] === 'BreadcrumbList')!.itemListElement!.map((i) => i.name);
-    expect(crumbs).toEqual(['Home', 'Insights', 'Newsletter', 'Rainy season checklist']);
+    expect(crumbs).toEqual(['Home', 'Newsletter', 'Rainy season checklist']);
   });
 
   it('is the 404 page for an unknown, unsent or subscribers-only issue, and for an id that is not one', async () => {

@@ -16,6 +16,9 @@ type PageModule = Promise<{
   prepare?: (props: Record<string, unknown>) => Promise<unknown>;
 }>;
 
+/** The newsletter's archive and each issue: one module, one file named in the route table. */
+const archivePages = () => import('../pages/newsletter-archive-page');
+
 const PAGE_LOADERS: Record<PageKey, () => PageModule> = {
   home: () => import('../pages/home-page'),
   about: () => import('../pages/about-page'),
@@ -30,8 +33,8 @@ const PAGE_LOADERS: Record<PageKey, () => PageModule> = {
   privacy: () => import('../pages/privacy-page'),
   terms: () => import('../pages/terms-page'),
   newsletter: () => import('../pages/newsletter-page'),
-  'newsletter-archive': () => import('../pages/newsletter-archive-page'),
-  'newsletter-issue': () => import('../pages/newsletter-issue-page'),
+  'newsletter-archive': archivePages,
+  'newsletter-issue': archivePages,
   'thank-you': () => import('../pages/thank-you-page'),
   'request-not-sent': () => import('../pages/request-not-sent-page'),
   unsubscribe: () => import('../pages/unsubscribe-page'),

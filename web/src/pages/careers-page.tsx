@@ -15,7 +15,6 @@ import { SkeletonBar } from '../features/careers/careers-skeleton';
 import { WhyWorkHere } from '../features/careers/careers-why';
 import { island } from '../app/island';
 import { ApplyForm } from '../features/careers/islands';
-import { fetchEdgePageData } from '../app/edge-page-data';
 import { CareersHero } from '../features/careers/careers-hero';
 import { useDocumentLang } from '../features/careers/locale';
 
@@ -35,7 +34,10 @@ export default function CareersPage({ route }: { route: RouteEntry }) {
   const locale: Locale = localeOfPath(route.path);
   useDocumentLang(locale);
   const m = careersMessages(locale);
-  const state = usePageData<CareersPageData | null>(`careers:${locale}`, (signal) => fetchEdgePageData<CareersPageData>(route.path, signal));
+  const state = usePageData<CareersPageData | null>(`careers:${locale}`, (signal) =>
+    // Only a client-side navigation fetches (the edge embeds the first page's data): its code loads then.
+    import('../app/edge-page-data').then((m) => m.fetchEdgePageData<CareersPageData>(route.path, signal)),
+  );
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const other: Locale = locale === 'en' ? 'es' : 'en';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { careersMessages } from '../../../content/careers/catalogue';
-import { filledMetaSubject, formatDay, openingMetaSubject } from '../../../content/careers/format';
+import { formatDay } from '../../../content/careers/format';
 import { CAREERS_PATHS, type Locale, type OpeningPageData, type PublicOpening } from '../../../shared/careers/careers';
 import { usePageData } from '../app/page-data';
 import { icon } from '../components/icon';
@@ -15,7 +15,6 @@ import { Container } from '../components/ui/section';
 import { SkeletonBar } from '../features/careers/careers-skeleton';
 import { setDocumentMeta } from '../lib/head';
 import { ApplyForm } from '../features/careers/islands';
-import { fetchEdgePageData } from '../app/edge-page-data';
 import { CareersHero } from '../features/careers/careers-hero';
 import { useDocumentLang } from '../features/careers/locale';
 
@@ -33,14 +32,20 @@ const NotFoundPage = island('opening-not-found', () => import('./not-found-page'
 export default function OpeningPage({ slug, locale }: { slug: string; locale: Locale }) {
   useDocumentLang(locale);
   const path = CAREERS_PATHS[locale].opening(slug);
-  const state = usePageData<OpeningPageData | null>(`opening:${path}`, (signal) => fetchEdgePageData<OpeningPageData>(path, signal));
+  const state = usePageData<OpeningPageData | null>(`opening:${path}`, (signal) =>
+    // Only a client-side navigation fetches (the edge embeds the first page's data): its code loads then.
+    import('../app/edge-page-data').then((m) => m.fetchEdgePageData<OpeningPageData>(path, signal)),
+  );
   // The edge already wrote this page's head; a browser-side render sets it itself.
   const renderedAtEdge = useRef(state.status === 'ready' && state.fromEdge);
   const data = state.status === 'ready' ? state.data : null;
 
   useEffect(() => {
     if (renderedAtEdge.current || !data) return;
-    void setDocumentMeta(data.state === 'open' && data.opening ? openingMetaSubject(data.opening, locale) : filledMetaSubject(slug, locale));
+    // The head's words are needed only now, after a client-side navigation: their module loads then.
+    void import('../../../content/careers/head-subjects').then(({ filledMetaSubject, openingMetaSubject }) =>
+      setDocumentMeta(data.state === 'open' && data.opening ? openingMetaSubject(data.opening, locale) : filledMetaSubject(slug, locale)),
+    );
   }, [data, locale, slug]);
 
   if (state.status === 'loading') return <OpeningSkeleton />;
