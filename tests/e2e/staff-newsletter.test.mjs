@@ -214,7 +214,8 @@ test('once sent, anyone reads the issue in the public archive; kept for subscrib
     assert.equal(new URL(page.url()).pathname, `/newsletter/${issueId}`);
     await page.getByRole('heading', { name: 'In this issue' }).waitFor();
     await page.getByRole('link', { name: postTitle }).waitFor();
-    assert.equal(await page.title(), `${SUBJECT} | Newsletter | Oakbright Facility Services`);
+    // The head follows once the issue is drawn (its module loads after a client-side navigation).
+    await page.waitForFunction((title) => document.title === title, `${SUBJECT} | Newsletter | Oakbright Facility Services`, { timeout: 10_000 });
     assert.deepEqual(await axeViolations(page), [], `issue page, ${size}`);
     await page.screenshot({ path: `${SNAP}/newsletter-issue-${size}.png`, fullPage: true });
     assert.deepEqual(errors, []);

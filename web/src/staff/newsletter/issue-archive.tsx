@@ -4,7 +4,7 @@
  * public issue links to its web version.
  */
 import { ExternalLink } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { issuePath } from '../../../../shared/newsletter/archive';
 import { cardClass } from '../editor/editor-section';
 import { describeError } from '../lib/http';
@@ -14,13 +14,18 @@ export function IssueArchiveSetting({ issue, onIssue }: { issue: NewsletterIssue
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Ticked at once, as a checkbox is; put back if the server refuses.
+  const [checked, setChecked] = useState(issue.subscribers_only);
+  useEffect(() => setChecked(issue.subscribers_only), [issue.subscribers_only]);
 
   const toggle = async (subscribersOnly: boolean) => {
+    setChecked(subscribersOnly);
     setBusy(true);
     setError(null);
     try {
       onIssue(await updateIssue(issue.id, { subscribers_only: subscribersOnly }));
     } catch (err) {
+      setChecked(!subscribersOnly);
       setError(`Not saved. ${describeError(err)}`);
     } finally {
       setBusy(false);
@@ -44,7 +49,7 @@ export function IssueArchiveSetting({ issue, onIssue }: { issue: NewsletterIssue
         <input
           type="checkbox"
           className="mt-1 size-4 accent-brand-700"
-          checked={issue.subscribers_only}
+          checked={checked}
           disabled={busy}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => void toggle(e.target.checked)}
