@@ -140,7 +140,6 @@ export function island<C extends ComponentType<AnyProps>>(name: string, load: ()
         // A file gone after a deploy: the page reloads (entry-client.tsx); until then the edge's HTML stays.
         .catch(() => new Promise<never>(() => {}));
     }
-    const Component = kind.loaded ?? use(kind.ready!);
     // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island goes live
     useEffect(() => {
       onLive();
@@ -149,6 +148,10 @@ export function island<C extends ComponentType<AnyProps>>(name: string, load: ()
       const button = pressed?.frame.querySelectorAll('button')[pressed.index];
       if (button?.isConnected) button.click();
     }, []);
+    // After every hook: `use` suspends only when the code is not in yet, and React may replay this
+    // render once it is, without suspending. A hook after it would then be one the first attempt
+    // never made, which React cannot match (error 467), and the island would be drawn afresh.
+    const Component = kind.loaded ?? use(kind.ready!);
     return createElement(Component, props);
   }
 
