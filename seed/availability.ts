@@ -55,5 +55,7 @@ export const SAMPLE_AVAILABILITY: AvailabilityInput = {
   buffer_minutes: 30,
   notice_hours: 24,
   zips: MARION_COUNTY_ZIPS,
+  // A sample direct line (555 numbers are never real), for the company to replace.
+  phone: '(352) 555-0148',
   active: true,
 };

@@ -7,6 +7,7 @@ import type { DisplayItems } from './posts/display-items';
 import type { LeadFormState } from './leads/lead';
 import type { BlogPost, PostCard } from './posts/post';
 import type { NewsletterArchiveData, NewsletterIssueData } from './newsletter/archive';
+import type { PublicOpenTimes } from './booking/availability';
 
 /** Data the edge rendered a page with, embedded beside its markup for the browser to hydrate from. */
 export interface InitialData {
@@ -22,6 +23,7 @@ export interface InitialData {
     | OpeningPageData
     | NewsletterArchiveData
     | NewsletterIssueData
+    | ScheduleData
     | null;
   /** A lead form posted without JavaScript and refused: the visitor's values and the errors. */
   form?: LeadFormState;
@@ -72,6 +74,15 @@ export type UnsubscribeView =
 
 export interface UnsubscribeData {
   unsubscribe: UnsubscribeView;
+}
+
+/**
+ * `/schedule[?zip=]`: the walkthrough times open now (for the ZIP code when one is given), written
+ * into the first HTML so the page books without JavaScript; null when they could not be read (the
+ * page then takes a request for two days instead).
+ */
+export interface ScheduleData {
+  times: PublicOpenTimes | null;
 }
 
 /** A lead the edge could not put back into its form (worker/intake/answers.ts): the reasons, to list on /request-not-sent. */

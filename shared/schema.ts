@@ -184,6 +184,8 @@ export const walkthroughAvailability = sqliteTable('walkthrough_availability', {
   notice_hours: integer().notNull().default(24),
   /** Five-digit ZIP codes. */
   zips: text({ mode: 'json' }).$type<readonly string[]>().notNull().default(sql`'[]'`),
+  /** Their direct line, as walkthrough invitations give it ('' for the main line). */
+  phone: text().notNull().default(''),
   active: integer({ mode: 'boolean' }).notNull().default(true),
   updated_at: text().notNull().default(nowIso),
   /** Who changed it last (actorLabel). */
@@ -421,6 +423,8 @@ export const leads = sqliteTable(
     lost_reason: text().notNull().default(''),
     /** Who attends the booked walkthrough (staff_people.id); '' when nobody is named. */
     walkthrough_with: text().notNull().default(''),
+    /** The building's street address (walkthrough requests and bookings; '' when not given). */
+    street_address: text().notNull().default(''),
   },
   (t) => [
     index('leads_created_at_idx').on(t.created_at),

@@ -4,9 +4,14 @@
  * same errors the Worker would answer.
  */
 import { type Availability, minutesOf, WEEKDAYS, type Weekday, type Window } from './open-times';
+import { usPhone } from '../staff/follow-up';
 
 /** What staff send for one person: everything but who it is for. */
-export type AvailabilityInput = Omit<Availability, 'person_id'> & { active: boolean };
+export type AvailabilityInput = Omit<Availability, 'person_id'> & {
+  active: boolean;
+  /** Their direct line, which invitations give prospects ('' for the company's main line). */
+  phone: string;
+};
 
 /** One person's entry: their name, and their availability (the defaults until it is first saved). */
 export interface AvailabilityView extends AvailabilityInput {
@@ -37,6 +42,7 @@ export const DEFAULT_AVAILABILITY: AvailabilityInput = {
   buffer_minutes: 30,
   notice_hours: 24,
   zips: [],
+  phone: '',
   active: false,
 };
 
@@ -49,7 +55,7 @@ export const AVAILABILITY_LIMITS = {
   zips: 200,
 } as const;
 
-export type AvailabilityField = 'weekly' | 'days_off' | 'slot_minutes' | 'buffer_minutes' | 'notice_hours' | 'zips' | 'active';
+export type AvailabilityField = 'weekly' | 'days_off' | 'slot_minutes' | 'buffer_minutes' | 'notice_hours' | 'zips' | 'phone' | 'active';
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const ZIP = /^\d{5}$/;
@@ -90,6 +96,9 @@ export function availabilityErrors(input: Record<string, unknown>): Partial<Reco
   const zips = input.zips;
   if (!Array.isArray(zips) || zips.length > AVAILABILITY_LIMITS.zips || !zips.every((z) => typeof z === 'string' && ZIP.test(z)))
     errors.zips = `ZIP codes are five digits each, at most ${AVAILABILITY_LIMITS.zips}.`;
+  // Optional in the API: left out, the main line.
+  if (input.phone !== undefined && (typeof input.phone !== 'string' || (input.phone.trim() !== '' && !usPhone(input.phone))))
+    errors.phone = 'Give a US phone number with its area code, such as (352) 555-0142, or leave it empty for the main line.';
   if (typeof input.active !== 'boolean') errors.active = 'Say whether prospects may book this person (true or false).';
   return errors;
 }
@@ -108,6 +117,7 @@ export function tidyAvailability(input: AvailabilityInput): AvailabilityInput {
     buffer_minutes: input.buffer_minutes,
     notice_hours: input.notice_hours,
     zips: [...new Set(input.zips)].sort(),
+    phone: usPhone(input.phone ?? '')?.phone ?? '',
     active: input.active,
   };
 }

@@ -7,9 +7,13 @@
 import * as v from 'valibot';
 import { INDUSTRY_LINKS, SERVICE_LINKS } from '../routes.ts';
 import { defineForm, type FieldName, type FormValues, fieldNames, fieldOf, formSchema, inputFromForm, type Option, validateForm } from './form.ts';
-import { choice, choices, day, exactly, optionalEmail, optionalLine, optionalPhone, optionalText, optionValues, requiredLine } from './rules.ts';
+import { choice, choices, day, exactly, optionalEmail, optionalLine, optionalPhone, optionalText, optionValues, requiredLine, zip } from './rules.ts';
 
-export const LEAD_KINDS = ['quote', 'walkthrough', 'franchising'] as const;
+/**
+ * `walkthrough` asks for two days and a time of day (the request form); `booking` takes one of the
+ * open times (/schedule, POST /api/bookings) and is stored at Walkthrough booked.
+ */
+export const LEAD_KINDS = ['quote', 'walkthrough', 'franchising', 'booking'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** A select's options from `{ value: label }`, in order. */
@@ -67,11 +71,16 @@ const campaign = <const N extends string>(name: N) =>
   ({ name, label: name, type: 'line', group: 'source', input: 'attribution', rule: optionalLine(200, 'Too long.') }) as const;
 
 /** Each kind's name, as staff and the staff email read it. */
-export const KIND_LABELS: Readonly<Record<LeadKind, string>> = { quote: 'Quote', walkthrough: 'Walkthrough', franchising: 'Franchising' };
+export const KIND_LABELS: Readonly<Record<LeadKind, string>> = {
+  quote: 'Quote',
+  walkthrough: 'Walkthrough',
+  franchising: 'Franchising',
+  booking: 'Booked walkthrough',
+};
 
 export const LEAD_FORM = defineForm({
   kinds: KIND_LABELS,
-  kindMessage: 'Please choose a quote, a walkthrough or a franchising enquiry.',
+  kindMessage: 'Please choose a quote, a walkthrough, a booking or a franchising enquiry.',
   groups: [
     { name: 'contact', title: 'Contact' },
     { name: 'facility', title: 'Request' },
@@ -129,7 +138,21 @@ export const LEAD_FORM = defineForm({
       type: 'line',
       group: 'facility',
       rule: requiredLine(80, 'Please keep the town or ZIP under 80 characters.', 2, 'Please enter your town or ZIP code.'),
-      byKind: { franchising: { label: 'Town or ZIP code you have in mind' } },
+      byKind: {
+        franchising: { label: 'Town or ZIP code you have in mind' },
+        // A booked time is offered by the building's ZIP code: who goes there and when.
+        booking: { label: 'ZIP code', rule: zip('Please enter the building’s five-digit ZIP code.') },
+      },
+    },
+    {
+      name: 'street_address',
+      label: 'Street address of the building',
+      hint: 'Where we meet you, such as 2150 SW College Rd, Suite 4.',
+      type: 'line',
+      group: 'facility',
+      rule: requiredLine(160, 'Please keep the street address under 160 characters.', 5, 'Please enter the building’s street address.'),
+      kinds: ['walkthrough', 'booking'],
+      byKind: { walkthrough: { rule: optionalLine(160, 'Please keep the street address under 160 characters.') } },
     },
     {
       name: 'time_window',

@@ -75,6 +75,18 @@ const isCalendarDay = (s: string) => {
 
 export const day = (message: string) => v.optional(v.pipe(v.string(message), v.trim(), v.regex(DATE_RE, message), v.check(isCalendarDay, message)), '');
 
+/** A five-digit US ZIP code (a ZIP+4 is read as its first five digits). */
+export const zip = (message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.transform((s) => s.replace(/^(\d{5})-\d{4}$/, '$1')),
+      v.regex(/^\d{5}$/, message),
+    ),
+    '',
+  );
+
 /** Exactly this text (what the form showed), or nothing. */
 export const exactly = (expected: string, message: string) =>
   v.optional(

@@ -42,9 +42,15 @@ export const MESSAGE_KINDS = {
     template: 'worker/leads/emails/walkthrough-invitation.ts',
     channels: ['email'],
   },
+  'walkthrough-staff-invitation': {
+    label: 'Walkthrough invitation to staff',
+    recipients: 'the staff member attending, at their sign-in address',
+    template: 'worker/leads/emails/walkthrough-invitation.ts',
+    channels: ['email'],
+  },
   'walkthrough-cancellation': {
     label: 'Walkthrough cancelled',
-    recipients: 'the prospect, at the email address they gave',
+    recipients: 'the prospect, at the email address they gave, and the staff member attending',
     template: 'worker/leads/emails/walkthrough-invitation.ts',
     channels: ['email'],
   },

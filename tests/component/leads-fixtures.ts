@@ -51,6 +51,7 @@ export function listedLead(overrides: Partial<Lead> = {}): Lead {
     walkthrough_at: null,
     walkthrough_sequence: 0,
     walkthrough_with: '',
+    street_address: '',
     lost_reason: '',
     first_response: { business_minutes: 20, overdue: false, answered: false },
     ...overrides,

@@ -20,6 +20,7 @@ const EVERY_DAY: AvailabilityInput = {
   buffer_minutes: 30,
   notice_hours: 2,
   zips: ['34471', '34470'],
+  phone: '',
   active: true,
 };
 

@@ -17,6 +17,8 @@ export interface CalendarEvent {
   location: string;
   organizer: { name: string; email: string };
   attendee: string;
+  /** Others invited (the staff member attending), each with their name. */
+  also?: readonly { name: string; email: string }[];
   /** When the invitation was written (DTSTAMP). */
   stamp: Date;
 }
@@ -105,6 +107,7 @@ export function calendarInvitation(event: CalendarEvent): string {
     ...(event.location ? [`LOCATION:${icsText(event.location)}`] : []),
     `ORGANIZER;CN=${icsText(event.organizer.name).replace(/:/g, '')}:mailto:${event.organizer.email}`,
     `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:${event.attendee}`,
+    ...(event.also ?? []).map((a) => `ATTENDEE;CN=${icsText(a.name).replace(/:/g, '')};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${a.email}`),
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',

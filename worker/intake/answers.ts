@@ -55,7 +55,7 @@ export async function refuseForm<Value, Saved extends { id: string }>(
         message: leadMessage(fields, messages),
         details,
         hint:
-          status === 409
+          status === 409 && (code ?? CODES[409])!.startsWith('form-token')
             ? 'Get a fresh token from GET /api/form-token and send the form again.'
             : 'Correct the fields named in "fields" and send the form again.',
         fields,

@@ -51,6 +51,19 @@ export interface Submission<Value> {
   token: FormTokenSpend | null;
 }
 
+/**
+ * Thrown by a kind's store when what was sent cannot be taken as it stands now (a booked time
+ * taken a moment ago): refused like a field error, with nothing stored.
+ */
+export class FormRefused extends Error {
+  constructor(
+    readonly fields: FieldErrors,
+    readonly code: string,
+  ) {
+    super(Object.values(fields).join(' '));
+  }
+}
+
 export type Checked<Value> = { ok: true; value: Value } | { ok: false; errors: FieldErrors; status?: 400 | 413 | 415 };
 
 export interface FormKind<Value, Saved extends { id: string }> {
@@ -130,6 +143,7 @@ export async function submitForm<Value, Saved extends { id: string }>(c: Context
     saved = await kind.store(c, submission);
   } catch (err) {
     if (err instanceof FormTokenSpent) return refuse({ form: messages.used }, 409, 'form-token-used');
+    if (err instanceof FormRefused) return refuse(err.fields, 409, err.code);
     console.error(`${kind.name}: not stored`, err instanceof Error ? err.message : err);
     return formUnavailable(c, via);
   }

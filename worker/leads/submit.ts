@@ -37,7 +37,7 @@ export function formPagePath(page: unknown): string {
 }
 
 /** Hands the lead to the delivery queue. If Queues refuses, it is delivered from here in the background instead. */
-async function enqueue(c: Context<AppEnv>, id: string): Promise<void> {
+export async function enqueue(c: Context<AppEnv>, id: string): Promise<void> {
   try {
     await c.env.LEADS_QUEUE.send({ id } satisfies LeadMessage, { contentType: 'json' });
   } catch (err) {
@@ -52,7 +52,7 @@ async function enqueue(c: Context<AppEnv>, id: string): Promise<void> {
   }
 }
 
-function leadRow({ value: lead, id, spam, ipHash }: Submission<Lead>): NewLead {
+export function leadRow({ value: lead, id, spam, ipHash }: Submission<Lead>): NewLead {
   return {
     id,
     kind: lead.kind,
@@ -74,6 +74,8 @@ export const LEAD_KIND: FormKind<Lead, SaveResult> = {
   messages: () => MESSAGES,
   check: (input) => {
     const result = validateLead(input);
+    // A booking takes a time, and only POST /api/bookings can book one.
+    if (result.ok && result.lead.kind === 'booking') return { ok: false, errors: { kind: 'Book a walkthrough time through /api/bookings.' } };
     return result.ok ? { ok: true, value: result.lead } : result;
   },
   store: (c, submission) => saveLead(c.var.db, leadRow(submission), submission.token ?? undefined),

@@ -7,7 +7,9 @@ import type { Context } from 'hono';
 import { toArticlePost } from '../../shared/posts/article-content';
 import { getDisplayItems } from '../../shared/posts/display-items';
 import { getMeta, jsonForScript, renderHeadHtml, renderJsonLdHtml, type PageMeta } from '../../shared/meta';
-import { parseInsightsQuery, type ArticleData, type InitialData, type InsightsData } from '../../shared/page-data';
+import { parseInsightsQuery, type ArticleData, type InitialData, type InsightsData, type ScheduleData } from '../../shared/page-data';
+import type { PublicOpenTimes } from '../../shared/booking/availability';
+import { currentOpenTimes, publicTimes } from '../walkthroughs/open-times';
 import { ARTICLE_PREFIX, isArticleSlug, localeOfPath, matchRoute } from '../../shared/routes';
 import type { CareersPageData, OpeningPageData } from '../../shared/careers/careers';
 import { filledMetaSubject, openingMetaSubject } from '../../content/careers';
@@ -94,6 +96,10 @@ async function prepareWithData(c: Context<AppEnv>, url: URL): Promise<Rendered |
   if (route.page === 'newsletter-archive') {
     return { status: 200, meta: getMeta({ kind: 'page', path: route.path }, origin), data: { url: key, data: await archivePageData(c.var.db) } };
   }
+  if (route.page === 'schedule') {
+    const data: ScheduleData = { times: await scheduleTimes(c, url.searchParams.get('zip')) };
+    return { status: 200, meta: getMeta({ kind: 'page', path: route.path }, origin), data: { url: key, data } };
+  }
   if (route.page === 'careers') {
     const locale = localeOfPath(route.path);
     const data: CareersPageData = { locale, openings: await listPublicOpenings(c.var.db, locale) };
@@ -107,6 +113,18 @@ async function prepareWithData(c: Context<AppEnv>, url: URL): Promise<Rendered |
     return { status: 200, meta: getMeta({ kind: 'page', path: route.path }, origin), data: { url: key, data } };
   }
   return { status: 200, meta: getMeta({ kind: 'page', path: route.path }, origin), data: null };
+}
+
+/** The open times /schedule offers; null when they cannot be read (the page takes a request instead). */
+async function scheduleTimes(c: Context<AppEnv>, zip: string | null): Promise<PublicOpenTimes | null> {
+  const area = zip && /^\d{5}$/.test(zip.trim()) ? zip.trim() : undefined;
+  try {
+    const { served, times } = await currentOpenTimes(c.var.db, area ? { zip: area } : {});
+    return publicTimes(area ?? null, served, times);
+  } catch (err) {
+    console.error('open times not read', err instanceof Error ? err.message : err);
+    return null;
+  }
 }
 
 /**
@@ -129,7 +147,7 @@ const pageCache = new PageCache(300);
 
 /**
  * Which posts, openings or newsletter issues a page shows, as a cache-key part: '' for pages that
- * show none, null when D1 cannot say.
+ * show none, null when the page is not kept (D1 cannot say, or it is rendered for each request).
  */
 async function dataVersion(c: Context<AppEnv>, url: URL): Promise<string | null> {
   const match = matchRoute(url.pathname);
@@ -137,6 +155,8 @@ async function dataVersion(c: Context<AppEnv>, url: URL): Promise<string | null>
   const usesOpenings = match.kind === 'opening' || page === 'careers';
   const usesIssues = match.kind === 'newsletter-issue' || page === 'newsletter-archive';
   // An issue's web version shows its articles as cards.
+  // The open times change with every booking: the schedule page is rendered for each request.
+  if (page === 'schedule') return null;
   const usesPosts = match.kind === 'article' || page === 'insights' || match.kind === 'newsletter-issue';
   if (!usesPosts && !usesOpenings && !usesIssues) return '';
   try {

@@ -32,7 +32,7 @@ export const availabilityStaffApi = new Hono<AppEnv>()
     const personId = c.req.param('personId');
     const person = (await listAvailability(c.var.db)).find((p) => p.person_id === personId);
     if (!person) throw new ApiError(404, 'PGRST116', 'No active owner or editor with this id', null, 'Ids come from GET /staff/api/availability.');
-    const body = await jsonObject(c, 'the availability {weekly, days_off, slot_minutes, buffer_minutes, notice_hours, zips, active}');
+    const body = await jsonObject(c, 'the availability {weekly, days_off, slot_minutes, buffer_minutes, notice_hours, zips, phone, active}');
     const errors = availabilityErrors(body);
     if (Object.keys(errors).length > 0) throw new ApiError(400, '22023', Object.values(errors).join(' '), JSON.stringify(errors), 'Nothing was saved.');
     const input = tidyAvailability(body as unknown as AvailabilityInput);

@@ -19,6 +19,7 @@ const entry = (row: Row): AvailabilityInput => ({
   buffer_minutes: row.buffer_minutes,
   notice_hours: row.notice_hours,
   zips: row.zips,
+  phone: row.phone,
   active: row.active,
 });
 
@@ -36,7 +37,7 @@ export async function listAvailability(db: Db): Promise<AvailabilityView[]> {
 
 /** The availability prospects are offered: saved, switched on, of people still active. */
 export async function bookableAvailability(db: Db): Promise<Availability[]> {
-  return (await listAvailability(db)).filter((a) => a.saved && a.active).map(({ name: _, saved: __, active: ___, ...a }) => a);
+  return (await listAvailability(db)).filter((a) => a.saved && a.active).map(({ name: _, saved: __, active: ___, phone: ____, ...a }) => a);
 }
 
 export async function saveAvailability(db: Db, personId: string, input: AvailabilityInput, by: string): Promise<void> {

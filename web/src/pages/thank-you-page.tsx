@@ -1,5 +1,5 @@
 /**
- * `/thank-you?kind=quote|walkthrough|franchising` (noindex, not in the sitemap): where a lead form
+ * `/thank-you?kind=quote|walkthrough|franchising|booking[&at=]` (noindex, not in the sitemap): where a lead form
  * posted without JavaScript lands (the Worker answers 303 here, so a reload shows this page again
  * and sends nothing twice). It thanks by kind, says what happens next and offers the phone.
  */
@@ -16,6 +16,7 @@ import { LEAD_FORM_COPY } from '../features/leads/lead-form-copy';
 import { CallButton } from '../features/marketing/cta-buttons';
 import { PageHero } from '../features/marketing/page-hero';
 import { HeroBadge } from '../components/ui/badge';
+import { companyDateTime } from '../../../shared/time/company-time';
 
 const CircleCheck = icon('circle-check');
 const FileText = icon('file-text');
@@ -30,6 +31,11 @@ const STEPS: Record<LeadKind, readonly { title: string; text: string }[]> = {
   ],
   walkthrough: [
     { title: 'We confirm a day', text: `We call or email ${PROMISES.reply} to confirm one of the days you chose.` },
+    { title: 'We walk your building', text: `${PROMISES.walkthrough.replace(/^a/, 'A')} on site with a supervisor, not a salesperson.` },
+    { title: 'You get a written proposal', text: `An itemized scope and a fixed price in your inbox ${PROMISES.proposal}.` },
+  ],
+  booking: [
+    { title: 'Your confirmation', text: 'The day, the time, the address and the person attending, with a calendar invitation.' },
     { title: 'We walk your building', text: `${PROMISES.walkthrough.replace(/^a/, 'A')} on site with a supervisor, not a salesperson.` },
     { title: 'You get a written proposal', text: `An itemized scope and a fixed price in your inbox ${PROMISES.proposal}.` },
   ],
@@ -49,13 +55,14 @@ export default function ThankYouPage({ route }: { route: RouteEntry }) {
   const given = params.get('kind');
   const kind: LeadKind = isKind(given) ? given : 'quote';
   const copy = LEAD_FORM_COPY[kind];
+  const at = kind === 'booking' ? companyDateTime(params.get('at')) : '';
   return (
     <>
       <PageHero
         crumbs={breadcrumbFor(route)}
-        eyebrow={<HeroBadge icon={CircleCheck}>Request received</HeroBadge>}
+        eyebrow={<HeroBadge icon={CircleCheck}>{kind === 'booking' ? 'Walkthrough booked' : 'Request received'}</HeroBadge>}
         title={`Thank you! ${copy.sent}.`}
-        lead={copy.next}
+        lead={at ? `We see you on ${at} (Ocala time). ${copy.next}` : copy.next}
       >
         <div className="flex flex-col gap-3 sm:flex-row">
           <ButtonLink href="/" size="lg">

@@ -28,7 +28,12 @@ type Lead = typeof leads.$inferSelect;
 
 export const ACKNOWLEDGEMENT_KIND = 'lead-acknowledgement' satisfies MessageKind;
 
-const REQUEST: Record<LeadKind, string> = { quote: 'quote request', walkthrough: 'walkthrough request', franchising: 'franchising enquiry' };
+const REQUEST: Record<LeadKind, string> = {
+  quote: 'quote request',
+  walkthrough: 'walkthrough request',
+  franchising: 'franchising enquiry',
+  booking: 'walkthrough booking',
+};
 
 const REACH: Record<string, string> = { email: 'email', phone: 'call', text: 'text' };
 
@@ -45,6 +50,12 @@ function nextSteps(lead: Lead, when: string, signer: Signer): string[] {
         'We check your preferred days against our crew schedule.',
         `${reach} to confirm the day and time.`,
         'We walk the building with you, then send a written quote.',
+      ];
+    case 'booking':
+      return [
+        `Your walkthrough is booked for ${companyDateTime(lead.walkthrough_at)} (Ocala time); the invitation for your calendar comes in its own email.`,
+        'Need another time? Call us, and we move it.',
+        'We walk the building with you, then send a written proposal.',
       ];
     case 'franchising':
       return ['Our franchise team reads your enquiry.', `${reach} to set up a first conversation.`];
@@ -64,6 +75,7 @@ function whatTheySent(lead: Lead): { label: string; value: string }[] {
   );
   return [
     { label: 'Request', value: KIND_LABELS[lead.kind] },
+    ...(lead.kind === 'booking' && lead.walkthrough_at ? [{ label: 'Walkthrough', value: `${companyDateTime(lead.walkthrough_at)} (Ocala time)` }] : []),
     ...answered.map((f) => ({ label: f.label, value: f.field.type === 'day' ? calendarDay(String(f.value)) : f.text })),
   ];
 }

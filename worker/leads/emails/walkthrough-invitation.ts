@@ -1,11 +1,12 @@
 /**
- * The prospect's walkthrough confirmation: when staff book a walkthrough (or move it), one email
- * to the lead's address with the day and time on Ocala's clock and a calendar invitation
- * (ics.ts, METHOD:REQUEST); when the lead leaves that stage for New, Contacted or Lost, one
- * cancellation with the same UID (METHOD:CANCEL). Each version is one outbox message (its dedupe
- * key names the lead and the invitation's SEQUENCE), so a change is emailed once however often
- * it is saved. Staff booked it with the prospect, so the email may say where: the location the
- * prospect gave.
+ * The walkthrough invitation: when a prospect books a time (/schedule) or staff book or move one,
+ * one email to the lead's address with the day and time on Ocala's clock, the building's address,
+ * the person attending with their direct line, how long it takes and what to have ready, and a
+ * calendar invitation (ics.ts, METHOD:REQUEST); the person attending gets their own copy, with the
+ * prospect's details. When the lead leaves that stage for New, Contacted or Lost, one cancellation
+ * with the same UID (METHOD:CANCEL) to each. Each version is one outbox message per recipient (its
+ * dedupe key names the lead, the recipient and the invitation's SEQUENCE), so a change is emailed
+ * once however often it is saved.
  */
 import type { MessageKind } from '../../../shared/messages/messages';
 import { SITE } from '../../../content/site';
@@ -16,20 +17,69 @@ import type { EmailDocument } from '../../email/document';
 import { calendarInvitation } from '../../email/ics';
 import { type QueueOutcome, queueEmail } from '../../email/outbox';
 import { PROMISES } from '../../../content/promises';
+import { usPhone } from '../../../shared/staff/follow-up';
+import { eq } from 'drizzle-orm';
+import { walkthroughAvailability } from '../../../shared/schema';
+import { personById } from '../../people/store';
 
 type Lead = typeof leads.$inferSelect;
 
 /** The calendar invitation books the walkthrough as long as the site says it takes. */
 export const WALKTHROUGH_MINUTES = PROMISES.walkthroughMinutes;
 
-export const WALKTHROUGH_KINDS = { booked: 'walkthrough-confirmation', cancelled: 'walkthrough-cancellation' } as const satisfies Record<string, MessageKind>;
+export const WALKTHROUGH_KINDS = {
+  booked: 'walkthrough-confirmation',
+  attending: 'walkthrough-staff-invitation',
+  cancelled: 'walkthrough-cancellation',
+} as const satisfies Record<string, MessageKind>;
+
+/** What the prospect is asked to have ready, in every invitation. */
+export const HAVE_READY = [
+  'Access to every area you want cleaned, with keys or codes for locked rooms',
+  'Your current cleaning scope or schedule, if you have one',
+  'Any rules we must follow: infection control, food safety, security or licensing',
+] as const;
+
+/** Who attends a lead's walkthrough: their name, sign-in address, direct line (the main line when they have none) and slot length. */
+export interface Attendee {
+  name: string;
+  email: string;
+  phone: string;
+  minutes: number;
+}
+
+export async function attendeeOf(db: Db, lead: Lead): Promise<Attendee | null> {
+  if (!lead.walkthrough_with) return null;
+  const [person, [availability]] = await Promise.all([
+    personById(db, lead.walkthrough_with),
+    db
+      .select({ phone: walkthroughAvailability.phone, minutes: walkthroughAvailability.slot_minutes })
+      .from(walkthroughAvailability)
+      .where(eq(walkthroughAvailability.person_id, lead.walkthrough_with)),
+  ]);
+  if (!person) return null;
+  return {
+    name: person.name,
+    email: person.email,
+    phone: usPhone(availability?.phone ?? '')?.phone ?? SITE.phone,
+    minutes: availability?.minutes ?? WALKTHROUGH_MINUTES,
+  };
+}
 
 /** The calendar event's identity for one lead: the same for every version of its invitation. */
 export const walkthroughUid = (leadId: string): string => `walkthrough-${leadId}@${SITE.email.split('@')[1]}`;
 
-const where = (lead: Lead) => lead.location.trim().slice(0, 200);
+/** The building's address as the prospect gave it: the street and the ZIP code (or town). */
+export function addressOf(lead: Pick<Lead, 'street_address' | 'location'>): string {
+  const town = lead.location.trim();
+  const street = lead.street_address.trim();
+  const place = /^\d{5}$/.test(town) ? `FL ${town}` : town;
+  return [street, place].filter(Boolean).join(', ').slice(0, 200);
+}
 
-export function walkthroughDocument(lead: Lead, at: Date, change: 'booked' | 'moved' | 'cancelled'): EmailDocument {
+const lengthOf = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`);
+
+export function walkthroughDocument(lead: Lead, at: Date, change: 'booked' | 'moved' | 'cancelled', attendee: Attendee | null = null): EmailDocument {
   const when = `${companyDateTime(at)} (Ocala time)`;
   if (change === 'cancelled') {
     return {
@@ -44,16 +94,29 @@ export function walkthroughDocument(lead: Lead, at: Date, change: 'booked' | 'mo
     };
   }
   const moved = change === 'moved';
+  const minutes = attendee?.minutes ?? WALKTHROUGH_MINUTES;
+  const first = lead.name.trim().split(/\s+/)[0] ?? '';
+  const where = addressOf(lead);
   return {
     subject: `${moved ? 'Walkthrough moved' : 'Walkthrough booked'}: ${companyDateTime(at)} | ${SITE.name}`,
-    preview: `We see you on ${when}. The calendar invitation is attached.`,
+    preview: `We see you on ${when}${attendee ? ` with ${attendee.name}` : ''}. The calendar invitation is attached.`,
     blocks: [
       { type: 'heading', text: moved ? 'Your walkthrough has a new time' : 'Your walkthrough is booked' },
       {
         type: 'paragraph',
-        text: `We see you on ${when}. It takes ${PROMISES.walkthrough}: we walk the building with you, then send a written proposal ${PROMISES.proposal}.`,
+        text: `${first ? `Hi ${first}, we` : 'We'} see you on ${when}. It takes ${lengthOf(minutes)}: we walk the building with you, then send a written proposal ${PROMISES.proposal}.`,
       },
-      { type: 'facts', title: 'Walkthrough', rows: [{ label: 'When', value: when }, ...(where(lead) ? [{ label: 'Where', value: where(lead) }] : [])] },
+      {
+        type: 'facts',
+        title: 'Walkthrough',
+        rows: [
+          { label: 'When', value: when },
+          { label: 'How long', value: lengthOf(minutes) },
+          ...(where ? [{ label: 'Where', value: where }] : []),
+          ...(attendee ? [{ label: 'With', value: `${attendee.name}, ${attendee.phone}` }] : []),
+        ],
+      },
+      { type: 'steps', title: 'Please have ready', items: HAVE_READY },
       { type: 'paragraph', text: 'The attached invitation adds it to your calendar; if the time changes, the next one updates it.' },
       { type: 'call', text: 'Need another time? Call' },
     ],
@@ -61,9 +124,50 @@ export function walkthroughDocument(lead: Lead, at: Date, change: 'booked' | 'mo
   };
 }
 
+/** The attending staff member's copy: who they meet, where, and how to reach them. */
+export function attendingDocument(lead: Lead, at: Date, change: 'booked' | 'moved' | 'cancelled', attendee: Attendee): EmailDocument {
+  const when = `${companyDateTime(at)} (Ocala time)`;
+  const who = [lead.name, lead.company].filter(Boolean).join(', ');
+  const reason = 'You get this email because you attend this walkthrough.';
+  if (change === 'cancelled') {
+    return {
+      subject: `Walkthrough cancelled: ${who}, ${companyDateTime(at)}`,
+      preview: `The walkthrough with ${who} on ${when} is off your calendar.`,
+      blocks: [
+        { type: 'heading', text: 'Walkthrough cancelled' },
+        { type: 'paragraph', text: `The walkthrough with ${who} on ${when} will not take place. The attached update removes it from your calendar.` },
+      ],
+      reason,
+    };
+  }
+  return {
+    subject: `${change === 'moved' ? 'Walkthrough moved' : 'Walkthrough booked'}: ${who}, ${companyDateTime(at)}`,
+    preview: `${who}, ${addressOf(lead)}, on ${when}.`,
+    blocks: [
+      { type: 'heading', text: change === 'moved' ? 'A walkthrough of yours has a new time' : 'You have a walkthrough booked' },
+      {
+        type: 'facts',
+        title: 'Walkthrough',
+        rows: [
+          { label: 'When', value: when },
+          { label: 'How long', value: lengthOf(attendee.minutes) },
+          { label: 'Where', value: addressOf(lead) || 'Not given: call to ask' },
+          { label: 'Who', value: who },
+          ...(lead.phone ? [{ label: 'Phone', value: lead.phone }] : []),
+          ...(lead.email ? [{ label: 'Email', value: lead.email }] : []),
+          ...(lead.message ? [{ label: 'Their note', value: lead.message }] : []),
+        ],
+      },
+      { type: 'paragraph', text: 'The lead and its timeline are in the staff app, under Leads.' },
+    ],
+    reason,
+  };
+}
+
 /**
- * Queues the confirmation (or cancellation) of a lead's walkthrough as it now stands: `lead` after
- * the change, `at` the walkthrough's time (the old one for a cancellation). Never throws.
+ * Queues the confirmation (or cancellation) of a lead's walkthrough as it now stands, to the
+ * prospect and to the person attending: `lead` after the change, `at` the walkthrough's time (the
+ * old one for a cancellation). The prospect's outcome is answered. Never throws.
  */
 export async function emailWalkthrough(
   env: Pick<Env, 'EMAIL_QUEUE'> & Partial<Pick<Env, 'EMAIL_FROM'>>,
@@ -72,29 +176,49 @@ export async function emailWalkthrough(
   at: Date,
   change: 'booked' | 'moved' | 'cancelled',
 ): Promise<QueueOutcome> {
-  if (!lead.email) return { queued: false, reason: 'no-address' };
   const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const attachment = (content: string) => ({
+    filename: change === 'cancelled' ? 'cancel.ics' : 'invite.ics',
+    type: `text/calendar; method=${method}; charset=UTF-8`,
+    content,
+  });
   try {
-    const ics = calendarInvitation({
-      uid: walkthroughUid(lead.id),
-      sequence: lead.walkthrough_sequence,
-      method,
-      start: at,
-      minutes: WALKTHROUGH_MINUTES,
-      summary: `Walkthrough with ${SITE.name}`,
-      description: `We walk the building with you, then send a written quote. Questions: ${SITE.phone}.`,
-      location: where(lead),
-      organizer: { name: SITE.name, email: SITE.email },
-      attendee: lead.email,
-      stamp: new Date(),
-    });
+    const attendee = await attendeeOf(db, lead);
+    // One event, one UID: the prospect's calendar and the staff member's hold the same walkthrough.
+    const event = (to: string, description: string) =>
+      calendarInvitation({
+        uid: walkthroughUid(lead.id),
+        sequence: lead.walkthrough_sequence,
+        method,
+        start: at,
+        minutes: attendee?.minutes ?? WALKTHROUGH_MINUTES,
+        summary: to === lead.email ? `Walkthrough with ${SITE.name}` : `Walkthrough: ${[lead.name, lead.company].filter(Boolean).join(', ')}`,
+        description,
+        location: addressOf(lead),
+        organizer: { name: SITE.name, email: SITE.email },
+        attendee: to,
+        also: attendee && to === lead.email ? [{ name: attendee.name, email: attendee.email }] : [],
+        stamp: new Date(),
+      });
+    if (attendee) {
+      await queueEmail(env, db, {
+        to: attendee.email,
+        kind: change === 'cancelled' ? WALKTHROUGH_KINDS.cancelled : WALKTHROUGH_KINDS.attending,
+        dedupeKey: `walkthrough:${lead.id}:staff:${lead.walkthrough_sequence}`,
+        about: `lead:${lead.id}`,
+        document: attendingDocument(lead, at, change, attendee),
+        attachments: [attachment(event(attendee.email, `${lead.name}${lead.phone ? `, ${lead.phone}` : ''}. ${addressOf(lead)}`))],
+      });
+    }
+    if (!lead.email) return { queued: false, reason: 'no-address' };
+    const line = attendee ? `${attendee.name} attends: ${attendee.phone}.` : `Questions: ${SITE.phone}.`;
     return await queueEmail(env, db, {
       to: lead.email,
       kind: change === 'cancelled' ? WALKTHROUGH_KINDS.cancelled : WALKTHROUGH_KINDS.booked,
       dedupeKey: `walkthrough:${lead.id}:${lead.walkthrough_sequence}`,
       about: `lead:${lead.id}`,
-      document: walkthroughDocument(lead, at, change),
-      attachments: [{ filename: change === 'cancelled' ? 'cancel.ics' : 'invite.ics', type: `text/calendar; method=${method}; charset=UTF-8`, content: ics }],
+      document: walkthroughDocument(lead, at, change, attendee),
+      attachments: [attachment(event(lead.email, `We walk the building with you, then send a written proposal. ${line}`))],
     });
   } catch (err) {
     console.error('walkthrough email not queued', lead.id, err instanceof Error ? err.message : err);

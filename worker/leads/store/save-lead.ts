@@ -34,7 +34,7 @@ export interface SaveResult {
 }
 
 /** Every value of a row in table order, defaults where the row has none, for INSERT ... SELECT. */
-function rowValues(table: typeof leads, row: Record<string, unknown>): SQL {
+export function rowValues(table: typeof leads, row: Record<string, unknown>): SQL {
   return sql.join(
     Object.entries(getTableColumns(table)).map(([name, column]) => {
       const value = row[name];

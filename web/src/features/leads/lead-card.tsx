@@ -10,6 +10,7 @@ import type { LeadFormState, LeadKind } from '../../../../shared/leads/lead';
 import { icon } from '../../components/icon';
 import { EmbedFrame } from '../marketing/embed-frame';
 import { LeadForm } from './lead-form';
+import type { PublicOpenTimes } from '../../../../shared/booking/availability';
 
 const ShieldCheck = icon('shield-check');
 
@@ -44,6 +45,8 @@ export interface LeadCardProps {
   /** The page the form is on, sent as `page`. */
   pathname: string;
   turnstileSiteKey: string;
+  /** The booking kind's open times. */
+  times?: PublicOpenTimes;
   /** Called once the card is live in the browser (hydrated or rendered). */
   onReady?: () => void;
 }

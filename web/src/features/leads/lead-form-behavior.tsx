@@ -9,6 +9,8 @@
  */
 import { SITE } from '../../../../content/site';
 import { type FieldErrors, type LeadKind, validateLead } from '../../../../shared/leads/lead';
+import type { PublicOpenTimes } from '../../../../shared/booking/availability';
+import { validateBooking } from '../../../../shared/booking/booking-form';
 import { type ErrorsUi, fieldChecks, refreshFormToken } from '../forms/field-checks';
 import { notify } from '../../lib/toast';
 import { readAttribution } from './read-attribution';
@@ -23,6 +25,8 @@ export interface LeadFormUi extends ErrorsUi {
   sentHeading: 'h3' | 'h4';
   setSending(sending: boolean): void;
   setSent(card: React.ReactNode): void;
+  /** The booking kind's open times. */
+  setTimes(times: PublicOpenTimes): void;
 }
 
 type Ui = { readonly current: LeadFormUi };
@@ -38,15 +42,40 @@ export function formValues(form: HTMLFormElement): Record<string, string | strin
   return values;
 }
 
+const isBooking = (form: HTMLFormElement) => (form.elements.namedItem('kind') as HTMLInputElement | null)?.value === 'booking';
+
 function errorsOf(form: HTMLFormElement): FieldErrors {
-  const result = validateLead(formValues(form));
+  const values = formValues(form);
+  const result = isBooking(form) ? validateBooking(values) : validateLead(values);
   return result.ok ? {} : result.errors;
 }
 
 const checks = fieldChecks(errorsOf);
 const showErrors = checks.show;
-export const onFieldInput = checks.onInput;
 export const onFieldBlur = checks.onBlur;
+
+/** The open times for a ZIP code (all areas for none); null when they cannot be read. */
+async function openTimes(zip: string): Promise<PublicOpenTimes | null> {
+  try {
+    const res = await fetch(`/api/walkthrough-times${/^\d{5}$/.test(zip) ? `?zip=${zip}` : ''}`, { cache: 'no-store' });
+    return res.ok ? ((await res.json()) as PublicOpenTimes) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Offers the times for the ZIP code in the booking form (after a ZIP code is typed, or a time was taken). */
+async function refreshTimes(form: HTMLFormElement, ui: Ui): Promise<void> {
+  const zip = (form.elements.namedItem('location') as HTMLInputElement | null)?.value.trim() ?? '';
+  const times = await openTimes(zip);
+  if (times) ui.current.setTimes(times);
+}
+
+export function onFieldInput(target: EventTarget | null, ui: Ui): void {
+  checks.onInput(target, ui);
+  const input = target as HTMLInputElement | null;
+  if (input?.name === 'location' && input.form && isBooking(input.form) && /^\d{5}$/.test(input.value.trim())) void refreshTimes(input.form, ui);
+}
 
 const hiddenInput = (name: string, value: string) => Object.assign(document.createElement('input'), { type: 'hidden', name, value });
 
@@ -79,15 +108,19 @@ export async function submitLead(form: HTMLFormElement, ui: Ui): Promise<void> {
   try {
     const values = formValues(form);
     if (turnstileSiteKey) values['cf-turnstile-response'] = await turnstileAnswer(form);
-    const res = await fetch('/api/leads', {
+    const res = await fetch(isBooking(form) ? '/api/bookings' : '/api/leads', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(values),
     });
-    const body = (await res.json().catch(() => null)) as { fields?: FieldErrors; message?: string } | null;
-    if (res.ok) return ui.current.setSent(<LeadSent kind={kind} name={String(values.name ?? '')} heading={sentHeading} />);
+    const body = (await res.json().catch(() => null)) as { fields?: FieldErrors; message?: string; code?: string } | null;
+    if (res.ok) return ui.current.setSent(<LeadSent kind={kind} name={String(values.name ?? '')} heading={sentHeading} at={String(values.starts_at ?? '')} />);
     if (res.status === 400 && body?.fields && Object.keys(body.fields).length) showErrors(form, ui, body.fields, true);
-    else if (res.status === 409) {
+    else if (res.status === 409 && body?.fields && (body.code === 'time-taken' || body.code === 'zip-not-served')) {
+      // The time went to someone else, or nobody goes to that ZIP code: the times as they stand now, and why.
+      await refreshTimes(form, ui);
+      showErrors(form, ui, body.fields, true);
+    } else if (res.status === 409) {
       // The form was open too long, or its token already brought a lead: nothing was stored. With a
       // fresh token the visitor sends what is on screen again.
       const again = await refreshFormToken(form);

@@ -18,6 +18,10 @@ export const LEAD_FORM_COPY: Record<LeadKind, LeadFormCopy> = {
     sent: 'Your walkthrough request is in',
     next: `We confirm one of your days ${PROMISES.reply}. The walkthrough takes ${PROMISES.walkthrough}.`,
   },
+  booking: {
+    sent: 'Your walkthrough is booked',
+    next: `Your confirmation names the person who attends, with their direct line. The walkthrough takes ${PROMISES.walkthrough}; your written proposal follows ${PROMISES.proposal}.`,
+  },
   franchising: {
     sent: 'Your franchise enquiry is in',
     next: `Our owner reads every franchise enquiry personally and replies ${PROMISES.reply}.`,

@@ -17,6 +17,8 @@ import { type FieldErrors, type LeadFormState, CONSENT_TEXT, LEAD_FORM, type Lea
 import { icon } from '../../components/icon';
 import { Button } from '../../components/ui/button';
 import { ChoiceGroup, choices, Field, fieldId } from './lead-fields';
+import type { PublicOpenTimes } from '../../../../shared/booking/availability';
+import { TimeChoices } from './time-choices';
 import { attach, type LeadFormUi, onFieldBlur, onFieldInput, submitLead } from './lead-form-behavior';
 
 const Send = icon('send');
@@ -45,6 +47,7 @@ const PLACED = new Set([
   'services',
   'message',
   'contact_method',
+  'street_address',
 ]);
 
 const INPUT_TYPES: Partial<Record<FieldType, string>> = { email: 'email', phone: 'tel', day: 'date' };
@@ -53,7 +56,11 @@ const SUBMIT: Record<LeadKind, string> = {
   quote: 'Request my free quote',
   walkthrough: 'Request my walkthrough',
   franchising: 'Send my enquiry',
+  booking: 'Book my walkthrough',
 };
+
+/** Where each kind posts: a booking takes a time, through its own endpoint. */
+export const actionOf = (kind: LeadKind) => (kind === 'booking' ? '/api/bookings' : '/api/leads');
 
 /** What a page decides about its form. */
 export interface LeadFormOptions {
@@ -68,6 +75,8 @@ export interface LeadFormOptions {
   returnTo?: string;
   /** The level of the success card's heading: one below the heading that names the form. */
   sentHeading?: 'h3' | 'h4';
+  /** The booking kind's open times, as the page was rendered with them. */
+  times?: PublicOpenTimes;
 }
 
 /** Everything the form renders from: it may render in a React root of its own, without the app's contexts. */
@@ -79,15 +88,28 @@ export interface LeadFormProps extends LeadFormOptions {
   turnstileSiteKey: string;
 }
 
-export function LeadForm({ kind, labelledBy, initial, compact = false, returnTo, sentHeading = 'h3', form, pathname, turnstileSiteKey }: LeadFormProps) {
+export function LeadForm({
+  kind,
+  labelledBy,
+  initial,
+  compact = false,
+  returnTo,
+  sentHeading = 'h3',
+  form,
+  pathname,
+  turnstileSiteKey,
+  times: edgeTimes,
+}: LeadFormProps) {
   const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
   const [summary, setSummary] = useState(!!initial);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<React.ReactNode>(null);
+  // The open times offered: the page's, then those for the ZIP code typed, refreshed when one is taken.
+  const [times, setTimes] = useState(edgeTimes);
   // What the behaviour drives, always current.
   const ui = useRef<LeadFormUi>(null!);
-  ui.current = { kind, turnstileSiteKey, sentHeading, errors, setErrors, setSummary, setSending, setSent };
+  ui.current = { kind, turnstileSiteKey, sentHeading, errors, setErrors, setSummary, setSending, setSent, setTimes };
 
   // Once, when the form appears in the browser: with JavaScript it checks itself with the shared
   // schema, not with the browser's bubbles, and gets what its markup cannot know (attach).
@@ -144,7 +166,7 @@ export function LeadForm({ kind, labelledBy, initial, compact = false, returnTo,
     <form
       ref={ref}
       method="post"
-      action={returnTo ? `/api/leads#${returnTo}` : '/api/leads'}
+      action={returnTo ? `${actionOf(kind)}#${returnTo}` : actionOf(kind)}
       aria-labelledby={labelledBy}
       className="lead-form @container"
       onBlur={(e) => onFieldBlur(e.target, ui)}
@@ -197,15 +219,18 @@ export function LeadForm({ kind, labelledBy, initial, compact = false, returnTo,
           </>
         )}
         {kind === 'quote' && <Field {...select('frequency')}>{choices(optionsOf('frequency'))}</Field>}
-        <Field {...field('location')} required autoComplete={franchising ? 'off' : 'postal-code'} />
+        {kind === 'booking' && <Field {...field('street_address')} required autoComplete="street-address" className="@xs:col-span-2" />}
+        <Field {...field('location')} required autoComplete={franchising ? 'off' : 'postal-code'} inputMode={kind === 'booking' ? 'numeric' : undefined} />
         {kind === 'walkthrough' && (
           <>
             <Field {...select('time_window')}>{choices(optionsOf('time_window'))}</Field>
             <Field {...field('preferred_day_1')} type="date" required />
             <Field {...field('preferred_day_2')} type="date" required />
+            <Field {...field('street_address')} optional autoComplete="street-address" className="@xs:col-span-2" />
           </>
         )}
       </div>
+      {kind === 'booking' && times && <TimeChoices form={form} times={times} error={errors.starts_at} checked={value('starts_at') ?? ''} />}
       {!compact && !franchising && <ChoiceGroup {...choice('services')} optional type="checkbox" columns="@sm:grid-cols-2" className="mt-6" />}
       {others.map(declared)}
       {!compact && <Field {...field('message')} as="textarea" optional rows={4} maxLength={2000} className="mt-6" />}

@@ -6,10 +6,12 @@ import { useEffect, useRef } from 'react';
 import type { LeadKind } from '../../../../shared/leads/lead';
 import { icon } from '../../components/icon';
 import { LEAD_FORM_COPY } from './lead-form-copy';
+import { companyDateTime } from '../../../../shared/time/company-time';
 
 const CircleCheck = icon('circle-check');
 
-export function LeadSent({ kind, name, heading: Heading }: { kind: LeadKind; name: string; heading: 'h3' | 'h4' }) {
+/** `at`: the time a booking booked (ISO), said first. */
+export function LeadSent({ kind, name, heading: Heading, at = '' }: { kind: LeadKind; name: string; heading: 'h3' | 'h4'; at?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   const copy = LEAD_FORM_COPY[kind];
   const first = name.trim().split(/\s+/)[0];
@@ -24,6 +26,7 @@ export function LeadSent({ kind, name, heading: Heading }: { kind: LeadKind; nam
       </Heading>
       <p className="mt-2 text-body">
         {first ? `Thanks, ${first}. ` : 'Thank you. '}
+        {at && companyDateTime(at) ? `We see you on ${companyDateTime(at)} (Ocala time). ` : ''}
         {copy.next}
       </p>
     </div>

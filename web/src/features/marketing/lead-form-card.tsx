@@ -16,6 +16,7 @@ import type { LeadCardProps } from '../leads/lead-card';
 import { type LeadCardModule, loadLeadCard } from '../leads/lead-card-loader';
 import { safeEmbedUrl, useEmbedConfig } from './embed-config';
 import { PROMISES } from '../../../../content/promises';
+import type { PublicOpenTimes } from '../../../../shared/booking/availability';
 
 let edgeCard: LeadCardModule['LeadCard'] | null = null;
 
@@ -44,6 +45,7 @@ export function LeadFormCard({
   deferred,
   footer = 'phone',
   booking,
+  times,
 }: {
   id?: string;
   className?: string;
@@ -60,6 +62,8 @@ export function LeadFormCard({
   footer?: LeadCardProps['footer'];
   /** The booking calendar (BOOKING_URL), not the lead form (LEAD_FORM_URL), replaces our form when configured. */
   booking?: boolean;
+  /** The open times a booking form offers (kind `booking`). */
+  times?: PublicOpenTimes;
 }) {
   // Short ids where the card has an id of its own: the hero's card is in the home page's first round trip.
   const ownIds = useId();
@@ -83,6 +87,7 @@ export function LeadFormCard({
     embed: url ? { url, purpose: booking ? 'booking' : 'quote' } : null,
     pathname,
     turnstileSiteKey: config.turnstileSiteKey,
+    times,
   };
   // True only while the browser hydrates the edge's HTML (React uses the server snapshot then).
   const hydrating = useSyncExternalStore(

@@ -156,6 +156,20 @@ function PersonAvailability({ initial }: { initial: AvailabilityView }) {
           />
         </div>
 
+        <Field label="Direct line" hint="Given to prospects in their invitation. Empty: the company’s main line." error={errors.phone}>
+          {(props) => (
+            <input
+              {...props}
+              data-field="phone"
+              type="tel"
+              autoComplete="off"
+              value={values.phone}
+              onChange={(e) => change({ phone: e.target.value })}
+              className={`${inputClass} sm:max-w-xs`}
+            />
+          )}
+        </Field>
+
         <Field label="ZIP codes served" hint="Five digits each, separated by commas or spaces. Prospects elsewhere are offered a call." error={errors.zips}>
           {(props) => (
             <textarea
