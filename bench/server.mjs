@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureDevVars, postsToSql, run } from '../scripts/lib.mjs';
+import { ensureDevVars, loadSampleAttendee, postsToSql, run } from '../scripts/lib.mjs';
 import { startServer } from '../tests/e2e/server.mjs';
 import { BIN, CACHE, ensureDir, hasCommand, ROOT, stopGroup, stopTracked, track } from './util.mjs';
 
@@ -130,6 +130,8 @@ export async function startBenchServer(snapshot, { posts = 13, log = console.log
     seedExtra: async (dir) => {
       d1ExecuteFile(dir, await setupPostsSql(), 'setup-posts');
       d1ExecuteFile(dir, SENT_ISSUE_SQL, 'sent-issue');
+      // /schedule is measured with its open times, as a live site has them.
+      await loadSampleAttendee({ persistTo: dir });
       if (posts > 13) d1ExecuteFile(dir, generatedPostsSql(posts - 13), `generated-${posts}`);
       seeded = countPosts(dir);
     },

@@ -185,6 +185,13 @@ export async function loadSampleOpenings({ persistTo } = {}) {
   return SAMPLE_OPENINGS.length;
 }
 
+/** Adds a person who attends walkthroughs with the sample availability (the test and benchmark servers). */
+export async function loadSampleAttendee({ persistTo } = {}) {
+  const { sampleAttendeeSql } = await import('../seed/availability.ts');
+  const sql = sampleAttendeeSql({ id: 'sample-attendee', name: 'Wanda Walker', email: 'wanda.walker@oakbright.example' });
+  run('wrangler', ['d1', 'execute', 'DB', ...d1Target({ persistTo }), '--command', sql], { env: { CI: 'true' } });
+}
+
 /** Migrates the local D1 and loads the sample posts and sample openings when their tables are empty. */
 export async function prepareLocalDatabase({ persistTo } = {}) {
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...d1Target({ persistTo })], { env: { CI: 'true' } });

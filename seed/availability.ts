@@ -59,3 +59,22 @@ export const SAMPLE_AVAILABILITY: AvailabilityInput = {
   phone: '(352) 555-0148',
   active: true,
 };
+
+/** SQL text: a string literal, its quotes doubled. */
+const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/**
+ * A person who attends walkthroughs, with the sample availability, as SQL: what the browser tests'
+ * and the benchmark's servers start with, so /schedule offers times there as on `npm start`.
+ */
+export function sampleAttendeeSql({ id, name, email }: { id: string; name: string; email: string }): string {
+  const a = SAMPLE_AVAILABILITY;
+  return [
+    `INSERT INTO staff_people (id, name, email, role) VALUES (${[id, name, email, 'editor'].map(literal).join(', ')});`,
+    'INSERT INTO walkthrough_availability (person_id, weekly, days_off, slot_minutes, buffer_minutes, notice_hours, zips, phone, active) VALUES (' +
+      [literal(id), literal(JSON.stringify(a.weekly)), literal(JSON.stringify(a.days_off)), a.slot_minutes, a.buffer_minutes, a.notice_hours]
+        .concat([literal(JSON.stringify(a.zips)), literal(a.phone), 1])
+        .join(', ') +
+      ');',
+  ].join('\n');
+}

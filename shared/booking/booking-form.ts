@@ -5,9 +5,9 @@
  * the lead: it becomes the lead's `walkthrough_at`.
  */
 import * as v from 'valibot';
-import { type FieldErrors, type FormSpec, validateForm } from '../intake/form';
-import { LEAD_FORM, type Lead, LeadSchema } from '../intake/lead-form';
-import { SITE } from '../../content/site';
+import { type FieldErrors, type FormSpec, validateForm } from '../intake/form.ts';
+import { LEAD_FORM, type Lead, LeadSchema } from '../intake/lead-form.ts';
+import { SITE } from '../../content/site.ts';
 
 export const CHOOSE_A_TIME = 'Please choose a time.';
 

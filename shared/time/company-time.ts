@@ -10,7 +10,7 @@
  * by the skipped hour (03:30 daylight time). That is what browsers do with a local time and what
  * Temporal calls 'compatible', so a post scheduled in the changing hour never goes live early.
  */
-import { SITE } from '../../content/site';
+import { SITE } from '../../content/site.ts';
 
 export const COMPANY_TIME_ZONE: string = SITE.timeZone;
 

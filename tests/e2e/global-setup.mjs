@@ -4,6 +4,9 @@
  * travels in E2E_BASE_URL, its local D1 state in E2E_STATE_DIR (for tests that must write rows
  * the API would refuse or clean), the browser's address in E2E_BROWSER_WS.
  *
+ * The server starts with one person who attends walkthroughs, with the sample availability
+ * (seed/availability.ts), so /schedule offers open times as on `npm start`.
+ *
  * The server takes forms as soon as they are sent (FORM_MIN_FILL_MS=0), so no test waits out a
  * person's typing; the 3 s minimum as production runs it is tested in tests/worker/leads-spam.
  * The server's log is written to test-results/e2e-server.log when the run ends.
@@ -12,12 +15,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowserServer, SCREENSHOT_DIR } from './browser.mjs';
 import { startServer } from './server.mjs';
+import { loadSampleAttendee } from '../../scripts/lib.mjs';
 
 let server;
 let browser;
 
 export async function globalSetup() {
-  [server, browser] = await Promise.all([startServer({ env: { FORM_MIN_FILL_MS: '0' } }), launchBrowserServer()]);
+  [server, browser] = await Promise.all([
+    startServer({ env: { FORM_MIN_FILL_MS: '0' }, seedExtra: (dir) => loadSampleAttendee({ persistTo: dir }) }),
+    launchBrowserServer(),
+  ]);
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_STATE_DIR = server.stateDir;
   process.env.E2E_BROWSER_WS = browser.wsEndpoint();

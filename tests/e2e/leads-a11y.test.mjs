@@ -21,7 +21,7 @@ const FORMS = [
   { path: '/', card: '#quote', kind: 'quote', compact: true, submit: 'Request my free quote' },
   { path: '/contact', kind: 'quote', submit: 'Request my free quote' },
   { path: '/contact?topic=franchising', kind: 'franchising', submit: 'Send my enquiry' },
-  { path: '/schedule', kind: 'walkthrough', submit: 'Request my walkthrough' },
+  { path: '/schedule', kind: 'booking', submit: 'Book my walkthrough' },
 ];
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
@@ -30,7 +30,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const { page, context, errors } = await openLeadPage(browser, { viewport });
       await page.goto(f.path);
       await hydrated(page);
-      const form = (f.card ? page.locator(f.card) : page.locator('main')).locator('form[action^="/api/leads"]');
+      const action = f.kind === 'booking' ? '/api/bookings' : '/api/leads';
+      const form = (f.card ? page.locator(f.card) : page.locator('main')).locator(`form[action^="${action}"]`);
       await form.scrollIntoViewIfNeeded();
       assert.deepEqual(await axeViolations(page), [], 'empty');
       await form.getByRole('button', { name: f.submit }).click();
@@ -39,7 +40,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await form.getByRole('alert').scrollIntoViewIfNeeded();
       assert.deepEqual(await axeViolations(page), [], 'with errors');
       await fillLead(form, { kind: f.kind, email: uniqueEmail(`axe-${size}-${f.kind}`), compact: f.compact });
-      await page.route('**/api/leads', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"test","kind":"quote"}' }));
+      await page.route(`**${action}`, (route) => route.fulfill({ status: 201, contentType: 'application/json', body: `{"id":"test","kind":"${f.kind}"}` }));
       await form.getByRole('button', { name: f.submit }).click();
       await page.getByRole('status').waitFor();
       assert.deepEqual(await axeViolations(page), [], 'sent');

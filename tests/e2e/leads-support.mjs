@@ -50,8 +50,8 @@ export async function formReady(form) {
 /** An email address unique to this run and this test. */
 export const uniqueEmail = (label) => `${label}.${RUN_ID}@example-facility.com`;
 
-/** Fills in a lead form (a locator of the <form>) with a valid answer for its kind. */
-export async function fillLead(form, { kind = 'quote', email, name = 'Dana Reyes', compact = false } = {}) {
+/** Fills in a lead form (a locator of the <form>) with a valid answer for its kind; a booking takes `time`, or the first time shown. */
+export async function fillLead(form, { kind = 'quote', email, name = 'Dana Reyes', compact = false, time } = {}) {
   await form.getByLabel('Your name').fill(name);
   if (!compact) await form.getByLabel('Company').fill('Reyes Family Dental');
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -65,7 +65,15 @@ export async function fillLead(form, { kind = 'quote', email, name = 'Dana Reyes
     await form.getByLabel('Second choice of day').fill('2031-03-06');
     await form.getByLabel('Time of day').selectOption('morning');
   }
-  await form.getByRole('textbox', { name: kind === 'franchising' ? 'Town or ZIP code you have in mind' : 'Town or ZIP code' }).fill('34471');
+  if (kind === 'booking') {
+    await form.getByRole('textbox', { name: 'Street address of the building' }).fill('2150 SW College Rd, Suite 4');
+    await form.getByRole('textbox', { name: 'ZIP code' }).fill('34471');
+    // The first open time the form shows (with JavaScript, of the day shown).
+    if (time) await form.locator(`input[name="starts_at"][value="${time}"]`).check();
+    else await form.locator('input[name="starts_at"]:visible').first().check();
+  } else {
+    await form.getByRole('textbox', { name: kind === 'franchising' ? 'Town or ZIP code you have in mind' : 'Town or ZIP code' }).fill('34471');
+  }
   await form.getByRole('radio', { name: 'Email' }).check();
 }
 

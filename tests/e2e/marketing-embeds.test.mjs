@@ -93,7 +93,7 @@ test('the schedule page embeds the booking calendar and still offers the phone',
   assert.ok(await phone.isVisible());
   assert.equal(await phone.getByRole('link', { name: SITE.phone }).getAttribute('href'), SITE.phoneHref);
   // The copy says what the calendar offers, and no first-party form is shown.
-  assert.ok(await page.getByText('Choose a slot online or call us.').isVisible());
+  assert.ok(await page.getByText('Choose an open time online or call us.').isVisible());
   assert.equal(await page.locator('form[action^="/api/leads"]').count(), 0);
   await page.goto('/contact');
   await hydrated(page);
@@ -107,13 +107,13 @@ test('without configuration our own forms show, with the phone beside them, and 
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: BASE_URL });
   const page = await context.newPage();
   for (const [path, kind, copy] of [
-    ['/schedule', 'walkthrough', 'Send us two days that suit you, or call us.'],
+    ['/schedule', 'booking', 'Choose an open time online or call us.'],
     ['/contact', 'quote', 'Request a quote from Oakbright'],
   ]) {
     const res = await page.goto(path);
     assert.match(res.headers()['content-security-policy'], /frame-src 'none'/);
     await hydrated(page);
-    const form = page.locator('form[action^="/api/leads"]');
+    const form = page.locator('main').locator('form[action^="/api/leads"], form[action^="/api/bookings"]');
     assert.equal(await form.getAttribute('method'), 'post', path);
     assert.equal(await form.locator('input[name=kind]').inputValue(), kind, path);
     assert.ok(await page.getByText(copy).first().isVisible(), path);

@@ -12,7 +12,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AvailabilityInput, PublicOpenTimes } from '../../shared/booking/availability';
 import { BOOKING_MESSAGES } from '../../shared/booking/booking-form';
 import worker from '../../worker/index';
-import { BOOKED_ONLINE } from '../../worker/walkthroughs/booking-store';
+import { BOOKED_ONLINE } from '../../worker/walkthroughs/store';
 import { outboxAbout } from './email-helpers';
 import { formBody, formToken, leadRows, postLead, validLead, withEnv } from './leads-helpers';
 import { personSession, staffRequest } from './staff-helpers';

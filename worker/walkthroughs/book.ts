@@ -2,7 +2,7 @@
  * POST /api/bookings: a prospect books one of the open walkthrough times (/schedule), a form kind
  * of the one pipeline (worker/intake/form-kind.ts). The time is checked against the open times as
  * they stand when it arrives, for the building's ZIP code, and booked with the first person who
- * can attend (booking-store.ts: one booking per time, however many arrive at once). A time taken
+ * can attend (store.ts insertBooking: one booking per time, however many arrive at once). A time taken
  * meanwhile, or a ZIP code nobody serves, is refused (409) with what was typed kept and the times
  * still open shown. The booking is a lead at Walkthrough booked: acknowledged and alerted like
  * any lead, and the invitation goes to the prospect and to the person attending.
@@ -13,9 +13,8 @@ import { isRecord } from '../intake/body';
 import { emailWalkthrough } from '../leads/emails/walkthrough-invitation';
 import { enqueue, leadRow } from '../leads/submit';
 import { getLead, saveLead } from '../leads/store/index';
-import { insertBooking } from './booking-store';
 import { currentOpenTimes } from './open-times';
-import { bookableAvailability } from './store';
+import { bookableAvailability, insertBooking } from './store';
 
 const MESSAGES = {
   check: 'Please check the highlighted fields.',

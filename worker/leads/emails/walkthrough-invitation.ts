@@ -18,9 +18,8 @@ import { calendarInvitation } from '../../email/ics';
 import { type QueueOutcome, queueEmail } from '../../email/outbox';
 import { PROMISES } from '../../../content/promises';
 import { usPhone } from '../../../shared/staff/follow-up';
-import { eq } from 'drizzle-orm';
-import { walkthroughAvailability } from '../../../shared/schema';
 import { personById } from '../../people/store';
+import { attendeeLine } from '../../walkthroughs/store';
 
 type Lead = typeof leads.$inferSelect;
 
@@ -50,20 +49,9 @@ export interface Attendee {
 
 export async function attendeeOf(db: Db, lead: Lead): Promise<Attendee | null> {
   if (!lead.walkthrough_with) return null;
-  const [person, [availability]] = await Promise.all([
-    personById(db, lead.walkthrough_with),
-    db
-      .select({ phone: walkthroughAvailability.phone, minutes: walkthroughAvailability.slot_minutes })
-      .from(walkthroughAvailability)
-      .where(eq(walkthroughAvailability.person_id, lead.walkthrough_with)),
-  ]);
+  const [person, line] = await Promise.all([personById(db, lead.walkthrough_with), attendeeLine(db, lead.walkthrough_with)]);
   if (!person) return null;
-  return {
-    name: person.name,
-    email: person.email,
-    phone: usPhone(availability?.phone ?? '')?.phone ?? SITE.phone,
-    minutes: availability?.minutes ?? WALKTHROUGH_MINUTES,
-  };
+  return { name: person.name, email: person.email, phone: usPhone(line.phone)?.phone ?? SITE.phone, minutes: line.minutes ?? WALKTHROUGH_MINUTES };
 }
 
 /** The calendar event's identity for one lead: the same for every version of its invitation. */
