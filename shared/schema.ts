@@ -184,12 +184,12 @@ export const walkthroughAvailability = sqliteTable('walkthrough_availability', {
   notice_hours: integer().notNull().default(24),
   /** Five-digit ZIP codes. */
   zips: text({ mode: 'json' }).$type<readonly string[]>().notNull().default(sql`'[]'`),
-  /** Their direct line, as walkthrough invitations give it ('' for the main line). */
-  phone: text().notNull().default(''),
   active: integer({ mode: 'boolean' }).notNull().default(true),
   updated_at: text().notNull().default(nowIso),
   /** Who changed it last (actorLabel). */
   updated_by: text().notNull().default(''),
+  /** Their direct line, as walkthrough invitations give it ('' for the main line). */
+  phone: text().notNull().default(''),
 });
 
 export const REVISION_KINDS = ['save', 'autosave', 'publish', 'restore', 'api'] as const;

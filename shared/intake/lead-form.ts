@@ -80,7 +80,7 @@ export const KIND_LABELS: Readonly<Record<LeadKind, string>> = {
 
 export const LEAD_FORM = defineForm({
   kinds: KIND_LABELS,
-  kindMessage: 'Please choose a quote, a walkthrough, a booking or a franchising enquiry.',
+  kindMessage: 'Please choose a quote, a walkthrough or a franchising enquiry.',
   groups: [
     { name: 'contact', title: 'Contact' },
     { name: 'facility', title: 'Request' },

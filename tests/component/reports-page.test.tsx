@@ -124,12 +124,12 @@ describe('reports', () => {
       within(kinds)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Week of', 'Quote', 'Walkthrough', 'Franchising', 'Total']);
+    ).toEqual(['Week of', 'Quote', 'Walkthrough', 'Franchising', 'Booked walkthrough', 'Total']);
     expect(cells(kinds)).toEqual([
-      ['Oct 19, 2026', '2', '1', '0', '3'],
-      ['Oct 26, 2026', '0', '0', '0', '0'],
-      ['Nov 2, 2026', '0', '0', '4', '4'],
-      ['All weeks', '2', '1', '4', '7'],
+      ['Oct 19, 2026', '2', '1', '0', '0', '3'],
+      ['Oct 26, 2026', '0', '0', '0', '0', '0'],
+      ['Nov 2, 2026', '0', '0', '4', '0', '4'],
+      ['All weeks', '2', '1', '4', '0', '7'],
     ]);
     expect(within(kinds).getByRole('rowheader', { name: 'Oct 19, 2026' }).getAttribute('scope')).toBe('row');
 
