@@ -160,7 +160,8 @@ export const PAGES: readonly PageEntry[] = [
 ];
 
 /**
- * Pages reached only through a personal link (the newsletter's signed unsubscribe link): the
+ * Pages reached only through a personal link (the newsletter's signed unsubscribe link, the
+ * prospect's link to their walkthrough): the
  * Worker answers their address itself and hands the page what the link came to, so they are
  * routable in the browser but never listed with the pages above, indexed or in the sitemap.
  */
@@ -172,6 +173,14 @@ export const LINK_PAGES: readonly PageEntry[] = [
     crumb: 'Unsubscribe',
     title: 'Unsubscribe from the Insights Newsletter',
     description: 'Stop getting the Oakbright Insights newsletter: confirm with one button, no sign-in needed.',
+  },
+  {
+    path: '/walkthrough',
+    page: 'walkthrough',
+    indexable: false,
+    crumb: 'Your walkthrough',
+    title: 'Your Facility Walkthrough',
+    description: 'See, move or cancel your free facility walkthrough with Oakbright: no sign-in needed.',
   },
 ];
 

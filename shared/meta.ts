@@ -177,9 +177,9 @@ export function staticPageMeta(route: PageRoute, origin: string, extras: PageMet
     description: route.description,
     isPartOf: { '@id': absoluteUrl(origin, '/#website') },
   });
-  // The unsubscribe page's address holds its link's token: nothing on it is for search engines,
-  // and the address goes to no other site.
-  const personal = route.page === 'unsubscribe';
+  // The unsubscribe and walkthrough pages' addresses hold their link's token: nothing on them is
+  // for search engines, and the address goes to no other site.
+  const personal = route.page === 'unsubscribe' || route.page === 'walkthrough';
   return {
     title: route.title,
     description: route.description,

@@ -24,6 +24,7 @@ export interface InitialData {
     | NewsletterArchiveData
     | NewsletterIssueData
     | ScheduleData
+    | WalkthroughData
     | null;
   /** A lead form posted without JavaScript and refused: the visitor's values and the errors. */
   form?: LeadFormState;
@@ -83,6 +84,34 @@ export interface UnsubscribeData {
  */
 export interface ScheduleData {
   times: PublicOpenTimes | null;
+}
+
+/**
+ * What the prospect's link to their walkthrough came to (worker/walkthroughs/manage.ts): the
+ * walkthrough with the times it can move to (`action`: where the page's forms post, the link
+ * itself), or why there is nothing to change.
+ */
+export type WalkthroughView =
+  | {
+      kind: 'booked';
+      starts_at: string;
+      minutes: number;
+      address: string;
+      attendee: { name: string; phone: string } | null;
+      action: string;
+      times: PublicOpenTimes;
+      /** Just moved here (the answer to a move). */
+      moved: boolean;
+      /** Why the last move was refused (the time was taken meanwhile). */
+      error: string | null;
+    }
+  | { kind: 'cancelled'; justNow: boolean }
+  | { kind: 'past'; starts_at: string }
+  | { kind: 'invalid' }
+  | { kind: 'unavailable' };
+
+export interface WalkthroughData {
+  walkthrough: WalkthroughView;
 }
 
 /** A lead the edge could not put back into its form (worker/intake/answers.ts): the reasons, to list on /request-not-sent. */

@@ -26,6 +26,7 @@ export type PageKey =
   | 'thank-you'
   | 'request-not-sent'
   | 'unsubscribe'
+  | 'walkthrough'
   | 'careers'
   | 'opening'
   | 'careers-thanks'

@@ -37,6 +37,8 @@ declare global {
     LEAD_WEBHOOK_SECRET?: string;
     /** Key of the newsletter's unsubscribe links; falls back to one derived from SERVICE_KEY. */
     NEWSLETTER_SECRET?: string;
+    /** Key of the prospect's link to their walkthrough (move or cancel it); falls back to one derived from SERVICE_KEY. */
+    WALKTHROUGH_SECRET?: string;
     /** Key that signs the staff session cookie; falls back to one derived from SERVICE_KEY. */
     SESSION_SECRET?: string;
     /** Cloudflare Access application audience (AUD tag); with ACCESS_TEAM_DOMAIN, Access sign-in counts as staff. */

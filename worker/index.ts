@@ -17,6 +17,7 @@ import { renderPage } from './pages/render-page';
 import { newsletterApi } from './newsletter/routes';
 import { leadsApi } from './leads/routes';
 import { bookingApi } from './walkthroughs/book';
+import { walkthroughLinkApp } from './walkthroughs/manage';
 import { walkthroughTimesApi } from './walkthroughs/routes';
 import { handleLeadQueue } from './leads/delivery/consumer';
 import { requeueStalledLeads } from './leads/delivery/sweep';
@@ -88,6 +89,7 @@ app.route('/', feedsApp);
 app.route('/', ogImagesApp);
 app.route('/', mediaApp);
 app.route('/', unsubscribeApp);
+app.route('/', walkthroughLinkApp);
 app.route('/', indexNowKeyApp);
 
 // Hono answers HEAD by running the GET handler and dropping the body.

@@ -4,7 +4,8 @@
  * grouped by day in the first HTML, and the post lands on the thank-you page naming the time; with
  * JavaScript at 1280 px the same times are a picker (days like a calendar's, the times of the day
  * chosen) and the form thanks in place. A time someone else took meanwhile is refused with the
- * times still open and what was typed kept. Each test books a time of its own (a day of its own),
+ * times still open and what was typed kept. The link in the invitation moves the walkthrough
+ * without signing in, and without JavaScript. Each test books a time of its own (a day of its own),
  * so the tests never take each other's time.
  */
 import assert from 'node:assert/strict';
@@ -13,6 +14,7 @@ import { BOOKING_MESSAGES } from '../../shared/booking/booking-form.ts';
 import { CONSENT_TEXT } from '../../shared/leads/lead.ts';
 import { companyDateTime } from '../../shared/time/company-time.ts';
 import { axeViolations, BASE_URL, launchBrowser, VIEWPORTS } from './browser.mjs';
+import { SERVICE_KEY } from './server.mjs';
 import { fillLead, formReady, hydrated, leadsFor, openLeadPage, uniqueEmail } from './leads-support.mjs';
 
 let browser;
@@ -22,6 +24,30 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
+
+/** Books `time` through the API, as someone else on another device, with a form token old enough to pass. */
+async function bookThroughApi(time, email) {
+  const token = (await (await fetch(new URL('/api/form-token', BASE_URL))).json()).token;
+  const res = await fetch(new URL('/api/bookings', BASE_URL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': `192.0.2.${Math.floor(Math.random() * 200) + 20}` },
+    body: JSON.stringify({
+      kind: 'booking',
+      name: 'Quick Booker',
+      email,
+      facility_type: 'medical-facilities',
+      square_footage: '5k-15k',
+      street_address: '1 NE 1st Ave',
+      location: '34470',
+      contact_method: 'email',
+      starts_at: time,
+      consent_text: CONSENT_TEXT,
+      form_token: token,
+    }),
+  });
+  assert.equal(res.status, 201, await res.clone().text());
+  return res.json();
+}
 
 /** The open times now, by day. */
 async function openDays() {
@@ -102,25 +128,7 @@ test('a time taken while the form was open is refused, with the times still open
   await fillLead(form, { kind: 'booking', email, time });
 
   // Someone else books that time first.
-  const token = (await (await fetch(new URL('/api/form-token', BASE_URL))).json()).token;
-  const other = await fetch(new URL('/api/bookings', BASE_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'cf-connecting-ip': '192.0.2.77' },
-    body: JSON.stringify({
-      kind: 'booking',
-      name: 'Quick Booker',
-      email: uniqueEmail('booking-first'),
-      facility_type: 'medical-facilities',
-      square_footage: '5k-15k',
-      street_address: '1 NE 1st Ave',
-      location: '34470',
-      contact_method: 'email',
-      starts_at: time,
-      consent_text: CONSENT_TEXT,
-      form_token: token,
-    }),
-  });
-  assert.equal(other.status, 201, await other.clone().text());
+  await bookThroughApi(time, uniqueEmail('booking-first'));
 
   await form.getByRole('button', { name: 'Book my walkthrough' }).click();
   const alert = form.getByRole('alert');
@@ -143,5 +151,43 @@ test('a time taken while the form was open is refused, with the times still open
     errors.filter((e) => !e.includes('status of 409')),
     [],
   );
+  await context.close();
+});
+
+test('the link in the invitation moves the walkthrough without signing in, at 390 px without JavaScript; axe finds nothing at 1280', async () => {
+  const email = uniqueEmail('booking-move');
+  const days = await openDays();
+  const time = days[3].times[0].starts_at;
+  await bookThroughApi(time, email);
+  const outbox = await fetch(new URL(`/api/outbox?to=${encodeURIComponent(email)}`, BASE_URL), { headers: { authorization: `Bearer ${SERVICE_KEY}` } });
+  const invitation = (await outbox.json()).find((m) => m.kind === 'walkthrough-confirmation');
+  assert.ok(invitation, 'the invitation is in the outbox');
+  const link = new URL(/https?:\/\/\S+?\/walkthrough\?token=[\w.-]+/.exec(invitation.text)[0]);
+
+  const { page, context } = await openLeadPage(browser, { viewport: VIEWPORTS.mobile, javaScriptEnabled: false });
+  await page.goto(link.pathname + link.search);
+  assert.ok(await page.getByRole('heading', { level: 1, name: 'Your walkthrough' }).isVisible());
+  assert.ok((await page.getByText('2150 SW College Rd').count()) === 0, 'the address is the one booked');
+  assert.ok(await page.getByText('1 NE 1st Ave, FL 34470').isVisible());
+  // The same page with JavaScript at 1280 px: the picker, and nothing axe objects to.
+  const wide = await openLeadPage(browser, { viewport: VIEWPORTS.desktop });
+  await wide.page.goto(link.pathname + link.search);
+  await hydrated(wide.page);
+  await wide.page.locator('.days button').first().waitFor();
+  assert.deepEqual(await axeViolations(wide.page), []);
+  await wide.context.close();
+  const later = days[3].times.at(-1).starts_at;
+  await page.locator(`input[name=starts_at][value="${later}"]`).check();
+  await Promise.all([page.waitForURL('**done=moved'), page.getByRole('button', { name: 'Move my walkthrough' }).click()]);
+  assert.ok(await page.getByRole('heading', { level: 1, name: 'Your walkthrough has a new time' }).isVisible());
+  assert.ok(
+    await page
+      .getByText(`We see you on ${companyDateTime(later)} (Ocala time).`)
+      .first()
+      .isVisible(),
+  );
+  const [lead] = await leadsFor(email);
+  assert.equal(lead.walkthrough_at, later);
+  assert.equal(lead.walkthrough_sequence, 2);
   await context.close();
 });

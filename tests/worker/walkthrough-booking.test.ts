@@ -7,76 +7,18 @@
  * serves, a missing time and a booking sent to /api/leads are refused; a form sent without
  * JavaScript comes back with what was typed and the times still open.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AvailabilityInput, PublicOpenTimes } from '../../shared/booking/availability';
 import { BOOKING_MESSAGES } from '../../shared/booking/booking-form';
-import worker from '../../worker/index';
 import { BOOKED_ONLINE } from '../../worker/walkthroughs/store';
+import { booking, firstTime, offered, openTimes, postBooking, resetWithAttendee } from './booking-helpers';
 import { outboxAbout } from './email-helpers';
-import { formBody, formToken, leadRows, postLead, validLead, withEnv } from './leads-helpers';
-import { personSession, staffRequest } from './staff-helpers';
-
-const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
-const EVERY_DAY: AvailabilityInput = {
-  weekly: Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, [['08:00', '18:00']]])),
-  days_off: [],
-  slot_minutes: 60,
-  buffer_minutes: 30,
-  notice_hours: 2,
-  zips: ['34471'],
-  phone: '352-555-0148',
-  active: true,
-};
-
-async function booking(overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
-  const { frequency: _, ...lead } = validLead('quote', { form_token: await formToken() });
-  return { ...lead, kind: 'booking', location: '34471', street_address: '2150 SW College Rd, Suite 4', page: '/schedule', ...overrides };
-}
-
-async function postBooking(fields: Record<string, unknown>, { ip = '203.0.113.7', via = 'json' as 'json' | 'form' } = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const res = await worker.request(
-    '/api/bookings',
-    {
-      method: 'POST',
-      headers: { 'content-type': via === 'json' ? 'application/json' : 'application/x-www-form-urlencoded', 'cf-connecting-ip': ip },
-      body: via === 'json' ? JSON.stringify(fields) : formBody(fields),
-    },
-    withEnv(),
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
-
-async function openTimes(zip = '34471'): Promise<PublicOpenTimes> {
-  const res = await worker.request(`/api/walkthrough-times?zip=${zip}`, {}, withEnv(), createExecutionContext());
-  return (await res.json()) as PublicOpenTimes;
-}
-
-const firstTime = async () => (await openTimes()).days[0]!.times[0]!.starts_at;
-const offered = async (at: string) => (await openTimes()).days.some((d) => d.times.some((t) => t.starts_at === at));
+import { leadRows, postLead } from './leads-helpers';
 
 let owner: { personId: string; cookie: string };
 
 beforeEach(async () => {
-  await env.DB.batch(
-    [
-      'PRAGMA defer_foreign_keys = on',
-      'DELETE FROM walkthrough_availability',
-      'DELETE FROM lead_events',
-      'DELETE FROM form_token_uses',
-      'DELETE FROM leads',
-      'DELETE FROM outbox',
-      'DELETE FROM staff_sessions',
-      'DELETE FROM staff_people',
-    ].map((q) => env.DB.prepare(q)),
-  );
-  owner = await personSession('owner', { name: 'Olive Owner', email: 'olive@oakbright.example' });
-  const saved = await staffRequest(`/staff/api/availability/${owner.personId}`, owner.cookie, { method: 'PUT', ...json(EVERY_DAY) });
-  expect(saved.status).toBe(200);
+  owner = await resetWithAttendee();
 });
 
 describe('booking an open time', () => {

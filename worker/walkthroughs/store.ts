@@ -3,13 +3,13 @@
  * at Walkthrough booked), as shared/booking/open-times.ts reads them, and booking one time
  * (insertBooking, below).
  */
-import { and, eq, gt, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Availability, Booked } from '../../shared/booking/open-times';
 import type { AvailabilityInput, AvailabilityView } from '../../shared/booking/availability';
 import { DEFAULT_AVAILABILITY } from '../../shared/booking/availability';
 import { formTokenUses, leadEvents, leads, walkthroughAvailability } from '../../shared/schema';
 import { FormTokenSpent, type FormTokenSpend } from '../intake/form-token';
-import type { NewLead } from '../leads/store/index';
+import type { LeadRow, NewLead } from '../leads/store/index';
 import { rowValues } from '../leads/store/save-lead';
 import type { Db } from '../env';
 import { activePeopleIn } from '../people/store';
@@ -97,20 +97,27 @@ export interface BookedSlot {
 /** `by` on the timeline: the prospect booked it themselves. */
 export const BOOKED_ONLINE = 'Booked online by the prospect';
 
-/** Stores the lead at the slot if the person is still free then; false (nothing stored) when they are not. */
-export async function insertBooking(db: Db, lead: NewLead, slot: BookedSlot, token: FormTokenSpend | null): Promise<boolean> {
+/**
+ * A booked walkthrough of that person clashes with the slot when it starts before the slot's end
+ * plus the buffer, and ends (started less than a slot ago) after the slot's start less the buffer.
+ */
+function clashes(slot: BookedSlot, exceptLead?: string) {
   const start = Date.parse(slot.starts_at);
   const buffer = slot.buffer_minutes * MINUTE;
-  // Another walkthrough clashes when it starts before this one's end plus the buffer, and ends
-  // (started less than a slot ago) after this one's start less the buffer.
   const from = new Date(start - buffer - slot.slot_minutes * MINUTE).toISOString();
   const until = new Date(start + slot.slot_minutes * MINUTE + buffer).toISOString();
-  const clash = and(
+  return and(
     eq(leads.status, 'walkthrough_booked'),
     or(eq(leads.walkthrough_with, slot.person_id), eq(leads.walkthrough_with, '')),
     gt(leads.walkthrough_at, from),
     lt(leads.walkthrough_at, until),
+    exceptLead ? ne(leads.id, exceptLead) : undefined,
   );
+}
+
+/** Stores the lead at the slot if the person is still free then; false (nothing stored) when they are not. */
+export async function insertBooking(db: Db, lead: NewLead, slot: BookedSlot, token: FormTokenSpend | null): Promise<boolean> {
+  const clash = clashes(slot);
   const row = { ...lead, status: 'walkthrough_booked', walkthrough_at: slot.starts_at, walkthrough_with: slot.person_id, walkthrough_sequence: 1 };
   const stored = sql`EXISTS (SELECT 1 FROM ${leads} WHERE ${leads.id} = ${lead.id})`;
   try {
@@ -131,4 +138,38 @@ export async function insertBooking(db: Db, lead: NewLead, slot: BookedSlot, tok
     }
     throw err;
   }
+}
+
+/**
+ * Moves a booked walkthrough to another slot if its person is free then (this walkthrough aside),
+ * in one conditional UPDATE, with its timeline event: a move by the prospect through their link.
+ * The invitation's SEQUENCE grows. False when the slot was taken, or the lead changed meanwhile.
+ */
+export async function moveBooking(db: Db, lead: LeadRow, slot: BookedSlot, by: string): Promise<boolean> {
+  const at = new Date().toISOString();
+  const [moved] = await db.batch([
+    db
+      .update(leads)
+      .set({
+        walkthrough_at: slot.starts_at,
+        walkthrough_with: slot.person_id,
+        walkthrough_sequence: sql`${leads.walkthrough_sequence} + 1`,
+        updated_at: at,
+      })
+      .where(
+        and(
+          eq(leads.id, lead.id),
+          eq(leads.updated_at, lead.updated_at),
+          eq(leads.status, 'walkthrough_booked'),
+          sql`NOT EXISTS (SELECT 1 FROM ${leads} WHERE ${clashes(slot, lead.id)})`,
+        ),
+      )
+      .returning({ id: leads.id }),
+    db
+      .insert(leadEvents)
+      .select(
+        sql`SELECT ${crypto.randomUUID()}, ${lead.id}, ${at}, 'stage', 'walkthrough_booked', '', ${slot.starts_at}, ${by} WHERE EXISTS (SELECT 1 FROM ${leads} WHERE ${leads.id} = ${lead.id} AND ${leads.updated_at} = ${at})`,
+      ),
+  ]);
+  return moved.length > 0;
 }

@@ -38,6 +38,7 @@ const PAGE_LOADERS: Record<PageKey, () => PageModule> = {
   'thank-you': () => import('../pages/thank-you-page'),
   'request-not-sent': () => import('../pages/request-not-sent-page'),
   unsubscribe: () => import('../pages/unsubscribe-page'),
+  walkthrough: () => import('../pages/walkthrough-page'),
   careers: () => import('../pages/careers-page'),
   opening: () => import('../pages/opening-page'),
   'careers-thanks': () => import('../pages/careers-thanks-page'),

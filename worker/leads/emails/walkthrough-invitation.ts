@@ -20,6 +20,8 @@ import { PROMISES } from '../../../content/promises';
 import { usPhone } from '../../../shared/staff/follow-up';
 import { personById } from '../../people/store';
 import { attendeeLine } from '../../walkthroughs/store';
+import { walkthroughUrl } from '../../walkthroughs/link-token';
+import { siteOrigin } from '../../http/site-origin';
 
 type Lead = typeof leads.$inferSelect;
 
@@ -67,7 +69,13 @@ export function addressOf(lead: Pick<Lead, 'street_address' | 'location'>): stri
 
 const lengthOf = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`);
 
-export function walkthroughDocument(lead: Lead, at: Date, change: 'booked' | 'moved' | 'cancelled', attendee: Attendee | null = null): EmailDocument {
+export function walkthroughDocument(
+  lead: Lead,
+  at: Date,
+  change: 'booked' | 'moved' | 'cancelled',
+  attendee: Attendee | null = null,
+  manageUrl: string | null = null,
+): EmailDocument {
   const when = `${companyDateTime(at)} (Ocala time)`;
   if (change === 'cancelled') {
     return {
@@ -106,7 +114,8 @@ export function walkthroughDocument(lead: Lead, at: Date, change: 'booked' | 'mo
       },
       { type: 'steps', title: 'Please have ready', items: HAVE_READY },
       { type: 'paragraph', text: 'The attached invitation adds it to your calendar; if the time changes, the next one updates it.' },
-      { type: 'call', text: 'Need another time? Call' },
+      ...(manageUrl ? [{ type: 'button' as const, text: 'Move or cancel it', href: manageUrl }] : []),
+      { type: 'call', text: manageUrl ? 'Or call' : 'Need another time? Call' },
     ],
     reason: 'You get this email because a walkthrough was booked with this address.',
   };
@@ -157,13 +166,7 @@ export function attendingDocument(lead: Lead, at: Date, change: 'booked' | 'move
  * prospect and to the person attending: `lead` after the change, `at` the walkthrough's time (the
  * old one for a cancellation). The prospect's outcome is answered. Never throws.
  */
-export async function emailWalkthrough(
-  env: Pick<Env, 'EMAIL_QUEUE'> & Partial<Pick<Env, 'EMAIL_FROM'>>,
-  db: Db,
-  lead: Lead,
-  at: Date,
-  change: 'booked' | 'moved' | 'cancelled',
-): Promise<QueueOutcome> {
+export async function emailWalkthrough(env: Env, db: Db, lead: Lead, at: Date, change: 'booked' | 'moved' | 'cancelled'): Promise<QueueOutcome> {
   const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const attachment = (content: string) => ({
     filename: change === 'cancelled' ? 'cancel.ics' : 'invite.ics',
@@ -172,6 +175,7 @@ export async function emailWalkthrough(
   });
   try {
     const attendee = await attendeeOf(db, lead);
+    const manageUrl = change === 'cancelled' ? null : await walkthroughUrl(env, siteOrigin(env), lead.id);
     // One event, one UID: the prospect's calendar and the staff member's hold the same walkthrough.
     const event = (to: string, description: string) =>
       calendarInvitation({
@@ -205,7 +209,7 @@ export async function emailWalkthrough(
       kind: change === 'cancelled' ? WALKTHROUGH_KINDS.cancelled : WALKTHROUGH_KINDS.booked,
       dedupeKey: `walkthrough:${lead.id}:${lead.walkthrough_sequence}`,
       about: `lead:${lead.id}`,
-      document: walkthroughDocument(lead, at, change, attendee),
+      document: walkthroughDocument(lead, at, change, attendee, manageUrl),
       attachments: [attachment(event(lead.email, `We walk the building with you, then send a written proposal. ${line}`))],
     });
   } catch (err) {
