@@ -18,6 +18,7 @@ import { newsletterApi } from './newsletter/routes';
 import { leadsApi } from './leads/routes';
 import { bookingApi } from './walkthroughs/book';
 import { walkthroughLinkApp } from './walkthroughs/manage';
+import { remindWalkthroughs } from './walkthroughs/reminders';
 import { walkthroughTimesApi } from './walkthroughs/routes';
 import { handleLeadQueue } from './leads/delivery/consumer';
 import { requeueStalledLeads } from './leads/delivery/sweep';
@@ -112,7 +113,16 @@ export default {
     isEmailQueue(batch.queue) ? handleEmailQueue(batch, env) : isNewsletterQueue(batch.queue) ? handleNewsletterQueue(batch, env) : handleLeadQueue(batch, env),
   // Each part runs whatever another throws: a broken newsletter never stops the leads' safety net.
   scheduled: async (_controller: ScheduledController, env: Env) => {
-    const parts = [requeueStalledLeads, requeueStalledEmails, remindOverdueLeads, runNewsletterCron, runCareersCron, runIndexNowCron, runAuditRetention];
+    const parts = [
+      requeueStalledLeads,
+      requeueStalledEmails,
+      remindOverdueLeads,
+      remindWalkthroughs,
+      runNewsletterCron,
+      runCareersCron,
+      runIndexNowCron,
+      runAuditRetention,
+    ];
     for (const part of parts) await Promise.resolve(part(env)).catch((err: unknown) => console.error('cron part failed', part.name, err));
   },
 };

@@ -48,6 +48,12 @@ export const MESSAGE_KINDS = {
     template: 'worker/leads/emails/walkthrough-invitation.ts',
     channels: ['email'],
   },
+  'walkthrough-reminder': {
+    label: 'Walkthrough reminder',
+    recipients: 'the prospect and the staff member attending, the day before',
+    template: 'worker/leads/emails/walkthrough-invitation.ts',
+    channels: ['email'],
+  },
   'walkthrough-cancellation': {
     label: 'Walkthrough cancelled',
     recipients: 'the prospect, at the email address they gave, and the staff member attending',

@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../shared/booking/booking-form';
 import worker from '../../worker/index';
 import { BY_PROSPECT } from '../../worker/walkthroughs/manage';
+import { remindWalkthroughs } from '../../worker/walkthroughs/reminders';
 import { booking, firstTime, offered, openTimes, postBooking, resetWithAttendee } from './booking-helpers';
 import { outboxAbout } from './email-helpers';
 import { leadRows, withEnv } from './leads-helpers';
@@ -125,5 +126,25 @@ describe('the link to a walkthrough', () => {
     expect(await (await request(`${link}&done=cancelled`)).text()).toContain('Your walkthrough is cancelled');
     // Once cancelled, nothing more can be changed through the link.
     expect((await post(link, { do: 'cancel' })).status).toBe(409);
+  });
+});
+
+describe('the day-before reminder', () => {
+  it('reminds the prospect and the person attending once per version, from 24 hours ahead (an injected clock)', async () => {
+    const { id, at, link } = await booked();
+    const before = (hours: number) => new Date(Date.parse(at) - hours * 3_600_000);
+    expect(await remindWalkthroughs(env, before(30))).toBe(0);
+    expect(await remindWalkthroughs(env, before(20))).toBe(1);
+    expect(await remindWalkthroughs(env, before(19))).toBe(0);
+    const reminders = (await outboxAbout(`lead:${id}`)).filter((e) => e.kind === 'walkthrough-reminder');
+    expect(reminders.map((e) => e.to).sort()).toEqual(['dana@whitfield-dental.example', 'olive@oakbright.example']);
+    const prospect = reminders.find((e) => e.to === 'dana@whitfield-dental.example')!;
+    expect(prospect.subject).toMatch(/^Reminder: your walkthrough/);
+    expect(prospect.text).toContain('2150 SW College Rd, Suite 4, FL 34471');
+    expect(prospect.text).toContain(link);
+    // Moved, it is a new version: reminded again before its new time.
+    const later = (await openTimes()).days.flatMap((d) => d.times).at(-1)!.starts_at;
+    expect((await post(link, { do: 'move', starts_at: later })).status).toBe(303);
+    expect(await remindWalkthroughs(env, new Date(Date.parse(later) - 20 * 3_600_000))).toBe(1);
   });
 });

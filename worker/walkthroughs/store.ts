@@ -173,3 +173,13 @@ export async function moveBooking(db: Db, lead: LeadRow, slot: BookedSlot, by: s
   ]);
   return moved.length > 0;
 }
+
+/** Leads with a walkthrough booked from `from` to `to` (ISO), earliest first. */
+export async function walkthroughsBetween(db: Db, from: string, to: string): Promise<LeadRow[]> {
+  return db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.status, 'walkthrough_booked'), gte(leads.walkthrough_at, from), lt(leads.walkthrough_at, to)))
+    .orderBy(leads.walkthrough_at)
+    .limit(200);
+}

@@ -31,6 +31,7 @@ export const WALKTHROUGH_MINUTES = PROMISES.walkthroughMinutes;
 export const WALKTHROUGH_KINDS = {
   booked: 'walkthrough-confirmation',
   attending: 'walkthrough-staff-invitation',
+  reminder: 'walkthrough-reminder',
   cancelled: 'walkthrough-cancellation',
 } as const satisfies Record<string, MessageKind>;
 
@@ -215,5 +216,50 @@ export async function emailWalkthrough(env: Env, db: Db, lead: Lead, at: Date, c
   } catch (err) {
     console.error('walkthrough email not queued', lead.id, err instanceof Error ? err.message : err);
     return { queued: false, reason: 'error' };
+  }
+}
+
+/**
+ * The day-before reminder of a booked walkthrough, to the prospect (with their link) and to the
+ * person attending; once per version of the walkthrough (its SEQUENCE). True when the prospect's
+ * was queued now. Never throws.
+ */
+export async function walkthroughReminder(env: Env, db: Db, lead: Lead): Promise<boolean> {
+  if (!lead.walkthrough_at) return false;
+  const at = new Date(lead.walkthrough_at);
+  const when = `${companyDateTime(at)} (Ocala time)`;
+  try {
+    const attendee = await attendeeOf(db, lead);
+    if (attendee) {
+      await queueEmail(env, db, {
+        to: attendee.email,
+        kind: WALKTHROUGH_KINDS.reminder,
+        dedupeKey: `walkthrough-reminder:${lead.id}:staff:${lead.walkthrough_sequence}`,
+        about: `lead:${lead.id}`,
+        document: { ...attendingDocument(lead, at, 'booked', attendee), subject: `Tomorrow: walkthrough with ${lead.name}, ${companyDateTime(at)}` },
+      });
+    }
+    if (!lead.email) return false;
+    const manageUrl = await walkthroughUrl(env, siteOrigin(env), lead.id);
+    const doc = walkthroughDocument(lead, at, 'booked', attendee, manageUrl);
+    const outcome = await queueEmail(env, db, {
+      to: lead.email,
+      kind: WALKTHROUGH_KINDS.reminder,
+      dedupeKey: `walkthrough-reminder:${lead.id}:${lead.walkthrough_sequence}`,
+      about: `lead:${lead.id}`,
+      document: {
+        ...doc,
+        subject: `Reminder: your walkthrough, ${companyDateTime(at)} | ${SITE.name}`,
+        preview: `We see you on ${when}${attendee ? ` with ${attendee.name}` : ''}.`,
+        blocks: [
+          { type: 'heading', text: 'See you soon' },
+          ...doc.blocks.slice(1).filter((b) => !(b.type === 'paragraph' && b.text.startsWith('The attached'))),
+        ],
+      },
+    });
+    return outcome.queued;
+  } catch (err) {
+    console.error('walkthrough reminder not queued', lead.id, err instanceof Error ? err.message : err);
+    return false;
   }
 }

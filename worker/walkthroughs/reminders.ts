@@ -1,0 +1,21 @@
+/**
+ * The walkthroughs' part of the 15-minute cron: the day before each booked walkthrough (from 24
+ * hours ahead, down to 2 hours), one reminder to the prospect with its time, place, person
+ * attending and link, and one to the person attending. Each version of a walkthrough (its
+ * SEQUENCE) is reminded once: the outbox's dedupe key, so a moved walkthrough is reminded anew and
+ * however often the cron runs, nobody hears twice.
+ */
+import { createDb } from '../db';
+import { walkthroughReminder } from '../leads/emails/walkthrough-invitation';
+import { walkthroughsBetween } from './store';
+
+const HOUR = 3_600_000;
+
+/** Reminds of every walkthrough 2 to 24 hours after `now` (injected by tests); how many were reminded. */
+export async function remindWalkthroughs(env: Env, now: Date = new Date()): Promise<number> {
+  const db = createDb(env.DB);
+  let reminded = 0;
+  const due = await walkthroughsBetween(db, new Date(now.getTime() + 2 * HOUR).toISOString(), new Date(now.getTime() + 24 * HOUR).toISOString());
+  for (const lead of due) if (await walkthroughReminder(env, db, lead)) reminded++;
+  return reminded;
+}
