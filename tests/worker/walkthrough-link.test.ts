@@ -132,10 +132,10 @@ describe('the link to a walkthrough', () => {
 describe('the day-before reminder', () => {
   it('reminds the prospect and the person attending once per version, from 24 hours ahead (an injected clock)', async () => {
     const { id, at, link } = await booked();
-    const before = (hours: number) => new Date(Date.parse(at) - hours * 3_600_000);
-    expect(await remindWalkthroughs(env, before(30))).toBe(0);
-    expect(await remindWalkthroughs(env, before(20))).toBe(1);
-    expect(await remindWalkthroughs(env, before(19))).toBe(0);
+    const hoursBefore = (hours: number) => new Date(Date.parse(at) - hours * 3_600_000);
+    expect(await remindWalkthroughs(env, hoursBefore(30))).toBe(0);
+    expect(await remindWalkthroughs(env, hoursBefore(20))).toBe(1);
+    expect(await remindWalkthroughs(env, hoursBefore(19))).toBe(0);
     const reminders = (await outboxAbout(`lead:${id}`)).filter((e) => e.kind === 'walkthrough-reminder');
     expect(reminders.map((e) => e.to).sort()).toEqual(['dana@whitfield-dental.example', 'olive@oakbright.example']);
     const prospect = reminders.find((e) => e.to === 'dana@whitfield-dental.example')!;
