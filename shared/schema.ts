@@ -192,6 +192,23 @@ export const walkthroughAvailability = sqliteTable('walkthrough_availability', {
   phone: text().notNull().default(''),
 });
 
+/**
+ * Each staff member's private calendar feed (GET /calendar/<token>.ics, their walkthroughs): only
+ * the SHA-256 of its token is kept, so the table cannot open anyone's calendar. One per person;
+ * resetting it replaces the row, and the old address stops working.
+ */
+export const calendarFeeds = sqliteTable(
+  'calendar_feeds',
+  {
+    person_id: text()
+      .primaryKey()
+      .references(() => staffPeople.id, { onDelete: 'cascade' }),
+    token_hash: text().notNull(),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_hash_unique').on(t.token_hash)],
+);
+
 export const REVISION_KINDS = ['save', 'autosave', 'publish', 'restore', 'api'] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 

@@ -18,6 +18,7 @@ import { newsletterApi } from './newsletter/routes';
 import { leadsApi } from './leads/routes';
 import { bookingApi } from './walkthroughs/book';
 import { walkthroughLinkApp } from './walkthroughs/manage';
+import { calendarFeedApp } from './walkthroughs/calendar-feed';
 import { remindWalkthroughs } from './walkthroughs/reminders';
 import { walkthroughTimesApi } from './walkthroughs/routes';
 import { handleLeadQueue } from './leads/delivery/consumer';
@@ -91,6 +92,7 @@ app.route('/', ogImagesApp);
 app.route('/', mediaApp);
 app.route('/', unsubscribeApp);
 app.route('/', walkthroughLinkApp);
+app.route('/', calendarFeedApp);
 app.route('/', indexNowKeyApp);
 
 // Hono answers HEAD by running the GET handler and dropping the body.

@@ -24,6 +24,7 @@ import { staffApiError } from './staff/door';
 import { peopleStaffApi } from './people/staff-routes';
 import { settingsStaffApi } from './settings/staff-routes';
 import { availabilityStaffApi } from './walkthroughs/staff-routes';
+import { calendarFeedStaffApi } from './walkthroughs/calendar-feed';
 import { accountApi } from './staff/account-api';
 import { sessionApi } from './staff/session-api';
 import { signInApi } from './staff/sign-in-api';
@@ -44,6 +45,7 @@ export function staffApp(appFetch: AppFetch): Hono<AppEnv> {
       .route('/api', peopleStaffApi)
       .route('/api', settingsStaffApi)
       .route('/api', availabilityStaffApi)
+      .route('/api', calendarFeedStaffApi)
       .route('/api', staffApiProxy(appFetch))
       .route('/api', reviewApi(appFetch))
       .route('/api', leadsStaffApi)

@@ -115,3 +115,47 @@ export function calendarInvitation(event: CalendarEvent): string {
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
+
+/** One event of a calendar feed: what a subscribed calendar shows. */
+export interface FeedEvent {
+  uid: string;
+  sequence: number;
+  start: Date;
+  minutes: number;
+  summary: string;
+  description: string;
+  location: string;
+}
+
+/**
+ * A subscribed calendar (METHOD:PUBLISH): every event with its UID and SEQUENCE, so a calendar
+ * that polls the feed updates what it shows; an event gone from the feed is gone from the calendar.
+ */
+export function calendarFeed(name: string, events: readonly FeedEvent[], stamp: Date): string {
+  if (COMPANY_TIME_ZONE !== 'America/New_York') throw new Error(`no VTIMEZONE for ${COMPANY_TIME_ZONE}`);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Oakbright Facility Services//Walkthroughs//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${icsText(name)}`,
+    `X-WR-TIMEZONE:${COMPANY_TIME_ZONE}`,
+    ...NEW_YORK,
+    ...events.flatMap((e) => [
+      'BEGIN:VEVENT',
+      `UID:${e.uid}`,
+      `SEQUENCE:${e.sequence}`,
+      `DTSTAMP:${utcStamp(stamp)}`,
+      `DTSTART;TZID=${COMPANY_TIME_ZONE}:${localStamp(e.start)}`,
+      `DTEND;TZID=${COMPANY_TIME_ZONE}:${localStamp(new Date(e.start.getTime() + e.minutes * 60_000))}`,
+      `SUMMARY:${icsText(e.summary)}`,
+      `DESCRIPTION:${icsText(e.description)}`,
+      ...(e.location ? [`LOCATION:${icsText(e.location)}`] : []),
+      'STATUS:CONFIRMED',
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

@@ -3,11 +3,13 @@
  * at Walkthrough booked), as shared/booking/open-times.ts reads them, and booking one time
  * (insertBooking, below).
  */
-import { and, eq, gt, gte, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Availability, Booked } from '../../shared/booking/open-times';
 import type { AvailabilityInput, AvailabilityView } from '../../shared/booking/availability';
 import { DEFAULT_AVAILABILITY } from '../../shared/booking/availability';
-import { formTokenUses, leadEvents, leads, walkthroughAvailability } from '../../shared/schema';
+import { calendarFeeds, formTokenUses, leadEvents, leads, staffPeople, walkthroughAvailability } from '../../shared/schema';
+import { tokenHash } from '../staff/store/links';
+import { base64url } from '../http/secrets';
 import { FormTokenSpent, type FormTokenSpend } from '../intake/form-token';
 import type { LeadRow, NewLead } from '../leads/store/index';
 import { rowValues } from '../leads/store/save-lead';
@@ -182,4 +184,47 @@ export async function walkthroughsBetween(db: Db, from: string, to: string): Pro
     .where(and(eq(leads.status, 'walkthrough_booked'), gte(leads.walkthrough_at, from), lt(leads.walkthrough_at, to)))
     .orderBy(leads.walkthrough_at)
     .limit(200);
+}
+
+/** A person's calendar feed: a new token (the only time it exists in the clear), replacing any before. */
+export async function resetCalendarFeed(db: Db, personId: string): Promise<string> {
+  const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const hash = await tokenHash(token);
+  const now = new Date().toISOString();
+  await db
+    .insert(calendarFeeds)
+    .values({ person_id: personId, token_hash: hash, created_at: now })
+    .onConflictDoUpdate({ target: calendarFeeds.person_id, set: { token_hash: hash, created_at: now } });
+  return token;
+}
+
+/** When the person's feed was made, or null when they have none. */
+export async function calendarFeedMade(db: Db, personId: string): Promise<string | null> {
+  const [row] = await db.select({ at: calendarFeeds.created_at }).from(calendarFeeds).where(eq(calendarFeeds.person_id, personId));
+  return row?.at ?? null;
+}
+
+export async function removeCalendarFeed(db: Db, personId: string): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.person_id, personId));
+}
+
+/** The active person a feed token belongs to, or null (unknown token, or the person disabled). */
+export async function calendarFeedOwner(db: Db, token: string): Promise<{ id: string; name: string } | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const [row] = await db
+    .select({ id: staffPeople.id, name: staffPeople.name })
+    .from(calendarFeeds)
+    .innerJoin(staffPeople, eq(staffPeople.id, calendarFeeds.person_id))
+    .where(and(eq(calendarFeeds.token_hash, await tokenHash(token)), isNull(staffPeople.disabled_at)));
+  return row ?? null;
+}
+
+/** The walkthroughs a person attends from `from` (ISO) on, earliest first. */
+export async function walkthroughsOf(db: Db, personId: string, from: string): Promise<LeadRow[]> {
+  return db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.status, 'walkthrough_booked'), eq(leads.walkthrough_with, personId), gte(leads.walkthrough_at, from)))
+    .orderBy(leads.walkthrough_at)
+    .limit(500);
 }

@@ -19,6 +19,7 @@ import { Field, inputClass, labelClass } from '../ui/field';
 import { useNotify } from '../ui/notices';
 import { EmptyState, ErrorState, LoadingRows } from '../ui/states';
 import { type AvailabilityInput, type AvailabilityView, listAvailability, saveAvailability } from './availability-api';
+import { CalendarFeedCard } from './calendar-feed-card';
 
 const DAY_NAMES: Record<Weekday, string> = { sun: 'Sunday', mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday' };
 /** Monday first, as a working week reads. */
@@ -34,6 +35,7 @@ export function AvailabilityPage() {
         title="Availability"
         description={`When each person can be booked for a walkthrough, on ${companyTimeLabel()}. Prospects choose among these times on the Schedule page.`}
       />
+      <CalendarFeedCard />
       {list.error ? (
         <ErrorState message={`Availability could not be loaded. ${list.error}`} onRetry={list.reload} />
       ) : !list.data ? (
