@@ -37,6 +37,8 @@ export interface StageChange {
   status: LeadStatus;
   /** Required for `walkthrough_booked`: Ocala wall-clock time, 'YYYY-MM-DDTHH:mm' (a datetime-local value). */
   walkthrough_at?: string;
+  /** Who attends the walkthrough (an active owner or editor's id, from the open times); unchanged when left out. */
+  walkthrough_with?: string;
   /** Required for `lost`. */
   lost_reason?: string;
 }

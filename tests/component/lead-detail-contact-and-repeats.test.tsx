@@ -9,11 +9,16 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LeadDetail } from '../../web/src/staff/leads/leads-api';
 import { leadDetail as lead } from './leads-fixtures';
+import { NO_OPEN_TIMES } from './leads-fixtures';
 import { json, renderStaff } from './staff-app';
 
 const CRAFTED = 'x?bcc=attacker%40evil.example&subject=hi@example.com';
 
-const open = (body: LeadDetail) => renderStaff('/leads/lead-1', { 'GET /staff/api/leads/lead-1': () => json(body) });
+const open = (body: LeadDetail) =>
+  renderStaff('/leads/lead-1', {
+    ...NO_OPEN_TIMES,
+    'GET /staff/api/leads/lead-1': () => json(body),
+  });
 
 describe('reply and call links', () => {
   it('carry a crafted address as the address alone, and a number as digits', async () => {

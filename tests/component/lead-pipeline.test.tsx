@@ -8,6 +8,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { leadEvent as event, leadDetail as lead } from './leads-fixtures';
+import { NO_OPEN_TIMES } from './leads-fixtures';
 import { json, later, renderStaff, requestsTo } from './staff-app';
 
 const LEAD = '/staff/api/leads/lead-1';
@@ -22,13 +23,17 @@ async function pipeline() {
 
 describe('time to first response', () => {
   it('a lead still New past one business hour is overdue, in words beside an icon', async () => {
-    renderStaff('/leads/lead-1', { [`GET ${LEAD}`]: () => json(lead({ first_response: { business_minutes: 80, overdue: true, answered: false } })) });
+    renderStaff('/leads/lead-1', {
+      ...NO_OPEN_TIMES,
+      [`GET ${LEAD}`]: () => json(lead({ first_response: { business_minutes: 80, overdue: true, answered: false } })),
+    });
     const section = await pipeline();
     expect(section.textContent).toContain('Overdue. Waiting 1 h 20 min (business hours)');
   });
 
   it('an answered lead says how fast, in business minutes', async () => {
     renderStaff('/leads/lead-1', {
+      ...NO_OPEN_TIMES,
       [`GET ${LEAD}`]: () => json(lead({ status: 'contacted', first_response: { business_minutes: 35, overdue: false, answered: true } })),
     });
     const section = await pipeline();
@@ -40,6 +45,7 @@ describe('time to first response', () => {
 describe('stages', () => {
   it('shows each stage reached with its time, the current one marked, one skipped as skipped', async () => {
     renderStaff('/leads/lead-1', {
+      ...NO_OPEN_TIMES,
       [`GET ${LEAD}`]: () =>
         json(
           lead({
@@ -65,6 +71,7 @@ describe('stages', () => {
 
   it('moves to Contacted with just the stage, and shows the lead as the API answers it', async () => {
     const { requests, user } = renderStaff('/leads/lead-1', {
+      ...NO_OPEN_TIMES,
       [`GET ${LEAD}`]: () => json(lead()),
       [`PATCH ${LEAD}`]: () =>
         json(
@@ -90,6 +97,7 @@ describe('stages', () => {
 
   it('booking a walkthrough asks for its date and time and sends it as typed, Ocala wall-clock', async () => {
     const { requests, user } = renderStaff('/leads/lead-1', {
+      ...NO_OPEN_TIMES,
       [`GET ${LEAD}`]: () => json(lead({ status: 'contacted' })),
       [`PATCH ${LEAD}`]: () =>
         json(
@@ -124,9 +132,33 @@ describe('stages', () => {
     expect(screen.getByText(/emailed a calendar invitation/)).toBeTruthy();
   });
 
+  it('books one of the open times for the building’s ZIP code, with the person who attends', async () => {
+    const { requests, user } = renderStaff('/leads/lead-1', {
+      [`GET ${LEAD}`]: () => json(lead({ status: 'contacted', location: '34471' })),
+      'GET /staff/api/walkthrough-times': (req) => {
+        expect(req.url.search).toBe('?zip=34471');
+        return json({
+          times: [{ starts_at: '2036-12-03T15:00:00.000Z', ends_at: '2036-12-03T15:30:00.000Z', people: [{ id: 'person-wanda', name: 'Wanda Walker' }] }],
+        });
+      },
+      [`PATCH ${LEAD}`]: () => json(lead({ status: 'walkthrough_booked', walkthrough_at: '2036-12-03T15:00:00.000Z' })),
+    });
+    await pipeline();
+    await user.selectOptions(screen.getByLabelText('Move to stage'), 'walkthrough_booked');
+    const open = await screen.findByLabelText('Open walkthrough times');
+    await waitFor(() => expect(within(open).getByRole('option', { name: 'Dec 3, 2036, 10:00 AM ET, with Wanda Walker' })).toBeTruthy());
+    await user.selectOptions(open, '2036-12-03T10:00');
+    expect((screen.getByLabelText('Walkthrough date and time (Ocala time)') as HTMLInputElement).value).toBe('2036-12-03T10:00');
+    await user.click(screen.getByRole('button', { name: 'Save stage' }));
+    await waitFor(() =>
+      expect(bodies(requests)).toEqual([{ status: 'walkthrough_booked', walkthrough_at: '2036-12-03T10:00', walkthrough_with: 'person-wanda' }]),
+    );
+  });
+
   it('moves a booked walkthrough with the new time, and warns that leaving the stage sends a cancellation', async () => {
     const booked = lead({ status: 'walkthrough_booked', walkthrough_at: '2036-12-03T15:30:00.000Z' });
     const { requests, user } = renderStaff('/leads/lead-1', {
+      ...NO_OPEN_TIMES,
       [`GET ${LEAD}`]: () => json(booked),
       [`PATCH ${LEAD}`]: () => json({ ...booked, walkthrough_at: '2036-12-04T14:00:00.000Z' }),
     });
@@ -146,6 +178,7 @@ describe('stages', () => {
 
   it('Lost needs a reason before anything is sent, and sends it with the stage', async () => {
     const { requests, user } = renderStaff('/leads/lead-1', {
+      ...NO_OPEN_TIMES,
       [`GET ${LEAD}`]: () => json(lead({ status: 'proposal_sent' })),
       [`PATCH ${LEAD}`]: () =>
         json(lead({ status: 'lost', lost_reason: 'Went with the incumbent', events: [event({ status: 'lost', note: 'Went with the incumbent' })] })),
@@ -166,7 +199,10 @@ describe('stages', () => {
   });
 
   it('a reason longer than 300 characters is refused before sending, and kept whole', async () => {
-    const { requests, user } = renderStaff('/leads/lead-1', { [`GET ${LEAD}`]: () => json(lead()) });
+    const { requests, user } = renderStaff('/leads/lead-1', {
+      ...NO_OPEN_TIMES,
+      [`GET ${LEAD}`]: () => json(lead()),
+    });
     await pipeline();
     await user.selectOptions(screen.getByLabelText('Move to stage'), 'lost');
     const reason = screen.getByLabelText('Why was it lost?') as HTMLTextAreaElement;
@@ -179,6 +215,7 @@ describe('stages', () => {
 
   it('the API’s refusal shows at the field it concerns, focus there, the time typed kept', async () => {
     const { user } = renderStaff('/leads/lead-1', {
+      ...NO_OPEN_TIMES,
       [`GET ${LEAD}`]: () => json(lead({ status: 'contacted' })),
       [`PATCH ${LEAD}`]: () =>
         json(
@@ -208,6 +245,7 @@ describe('stages', () => {
 
   it('spam is a separate action', async () => {
     const { requests, user } = renderStaff('/leads/lead-1', {
+      ...NO_OPEN_TIMES,
       [`GET ${LEAD}`]: () => json(lead()),
       [`PATCH ${LEAD}`]: () => json(lead({ status: 'spam' })),
     });
@@ -224,6 +262,7 @@ describe('stages', () => {
 describe('timeline', () => {
   it('merges stage changes, notes and emails oldest first, each with its time and who, emails linking to the outbox', async () => {
     renderStaff('/leads/lead-1', {
+      ...NO_OPEN_TIMES,
       [`GET ${LEAD}`]: () =>
         json(
           lead({
@@ -256,6 +295,7 @@ describe('timeline', () => {
   it('adds a note with Ctrl+Enter and appends the API’s event without loading the lead again', async () => {
     const reply = later();
     const { requests, user } = renderStaff('/leads/lead-1', {
+      ...NO_OPEN_TIMES,
       [`GET ${LEAD}`]: () => json(lead()),
       [`POST ${NOTES}`]: () => reply.promise,
     });
@@ -278,6 +318,7 @@ describe('timeline', () => {
 
   it('an empty note is not sent; a refused one shows at the field, its text kept', async () => {
     const { requests, user } = renderStaff('/leads/lead-1', {
+      ...NO_OPEN_TIMES,
       [`GET ${LEAD}`]: () => json(lead()),
       [`POST ${NOTES}`]: () => json({ code: '22023', message: 'The note is too long.', details: null, hint: null }, 400),
     });

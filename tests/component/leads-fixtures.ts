@@ -1,5 +1,6 @@
 /** Leads as the staff API sends them, for the leads screens' component tests. */
 import type { Lead, LeadDetail, LeadEvent } from '../../web/src/staff/leads/leads-api';
+import { json } from './staff-app';
 
 /** A quote request as the list sends it, New and not yet overdue. */
 export function listedLead(overrides: Partial<Lead> = {}): Lead {
@@ -66,3 +67,6 @@ export function leadDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
 export function leadEvent(overrides: Partial<LeadEvent>): LeadEvent {
   return { id: 'e1', created_at: '2026-03-04T15:00:00.000Z', type: 'stage', status: null, note: '', walkthrough_at: null, by: 'Staff', ...overrides };
 }
+
+/** The lead page asks for the open walkthrough times to book by hand: none here. */
+export const NO_OPEN_TIMES = { 'GET /staff/api/walkthrough-times': () => json({ times: [] }) };

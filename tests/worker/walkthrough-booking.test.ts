@@ -13,7 +13,9 @@ import { BOOKING_MESSAGES } from '../../shared/booking/booking-form';
 import { BOOKED_ONLINE } from '../../worker/walkthroughs/store';
 import { booking, firstTime, offered, openTimes, postBooking, resetWithAttendee } from './booking-helpers';
 import { outboxAbout } from './email-helpers';
-import { leadRows, postLead } from './leads-helpers';
+import { leadRows, postLead, validLead, formToken } from './leads-helpers';
+import { personSession, staffRequest } from './staff-helpers';
+import { toCompanyLocalInput } from '../../shared/time/company-time';
 
 let owner: { personId: string; cookie: string };
 
@@ -126,5 +128,20 @@ describe('booking an open time', () => {
     expect(again).not.toContain(`value="${at}"`);
     expect(again).toContain('name="starts_at"');
     expect(again).toContain('value="late@example.com"');
+  });
+
+  it('staff book by hand among the same open times, naming who attends; only an owner or editor can be named', async () => {
+    const res = await postLead(validLead('quote', { form_token: await formToken(), email: 'hand@example.com' }), { ip: '203.0.113.77' });
+    const { id } = (await res.json()) as { id: string };
+    const at = await firstTime();
+    const patch = (body: unknown) =>
+      staffRequest(`/staff/api/leads/${id}`, owner.cookie, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const author = await personSession('author');
+    const refused = await patch({ status: 'walkthrough_booked', walkthrough_at: toCompanyLocalInput(at), walkthrough_with: author.personId });
+    expect(refused.status).toBe(400);
+    expect((await leadRows('id = ?', id))[0]).toMatchObject({ status: 'new', walkthrough_with: '' });
+    expect((await patch({ status: 'walkthrough_booked', walkthrough_at: toCompanyLocalInput(at), walkthrough_with: owner.personId })).status).toBe(200);
+    expect((await leadRows('id = ?', id))[0]).toMatchObject({ status: 'walkthrough_booked', walkthrough_at: at, walkthrough_with: owner.personId });
+    expect(await offered(at)).toBe(false);
   });
 });

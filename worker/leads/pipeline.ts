@@ -14,6 +14,7 @@ import { emailWalkthrough } from './emails/walkthrough-invitation';
 import type { Db } from '../env';
 import { ApiError } from '../http/errors';
 import { getLead, type LeadRow } from './store/index';
+import { activePeopleIn } from '../people/store';
 import { recordWalkthroughCancelled, type StageUpdate, writeStageChange } from './store/pipeline';
 
 const invalid = (message: string, hint: string | null = null) => new ApiError(400, '22023', message, null, hint);
@@ -21,6 +22,7 @@ const invalid = (message: string, hint: string | null = null) => new ApiError(40
 export const StageChangeBody = v.strictObject({
   status: v.picklist(LEAD_STATUSES),
   walkthrough_at: v.optional(v.string()),
+  walkthrough_with: v.optional(v.string()),
   lost_reason: v.optional(v.string()),
 });
 
@@ -57,7 +59,8 @@ export function planStageChange(
   const booked = status === 'walkthrough_booked' ? walkthroughTime(change.walkthrough_at, now) : null;
   if (status === before.status && status !== 'lost' && status !== 'walkthrough_booked') return null;
   if (status === 'lost' && before.status === 'lost' && reason === before.lost_reason) return null;
-  if (booked && before.status === 'walkthrough_booked' && before.walkthrough_at === booked) return null;
+  const attendee = booked && change.walkthrough_with !== undefined ? change.walkthrough_with : before.walkthrough_with;
+  if (booked && before.status === 'walkthrough_booked' && before.walkthrough_at === booked && attendee === before.walkthrough_with) return null;
 
   const upcoming = before.walkthrough_at !== null && new Date(before.walkthrough_at).getTime() > now.getTime();
   let walkthrough: 'booked' | 'moved' | 'cancelled' | null = null;
@@ -75,6 +78,7 @@ export function planStageChange(
       status,
       walkthrough_at: walkthroughAt,
       walkthrough_sequence: before.walkthrough_sequence + (walkthrough ? 1 : 0),
+      walkthrough_with: attendee,
       lost_reason: reason,
       first_response: before.status === 'new' && status !== 'new' && status !== 'spam',
     },
@@ -93,6 +97,9 @@ export async function changeStage(
 ): Promise<{ before: LeadRow; after: LeadRow } | null> {
   const before = await getLead(db, id);
   if (!before) return null;
+  if (change.walkthrough_with && !(await activePeopleIn(db, ['owner', 'editor'])).some((p) => p.id === change.walkthrough_with)) {
+    throw invalid('Choose someone who can attend walkthroughs', 'Send walkthrough_with as the id of an active owner or editor (GET /staff/api/availability).');
+  }
   const plan = planStageChange(before, change, now);
   if (!plan) return { before, after: before };
   const after = await writeStageChange(db, before, plan.update, by);

@@ -20,6 +20,8 @@ export interface StageUpdate {
   /** ISO 8601 UTC, or null to clear it. */
   walkthrough_at: string | null;
   walkthrough_sequence: number;
+  /** Who attends (staff_people.id, '' for nobody named). */
+  walkthrough_with: string;
   lost_reason: string;
   /** Set on the first move out of New. */
   first_response: boolean;
@@ -41,6 +43,7 @@ export async function writeStageChange(db: Db, before: LeadRow, update: StageUpd
         status: update.status,
         walkthrough_at: update.walkthrough_at,
         walkthrough_sequence: update.walkthrough_sequence,
+        walkthrough_with: update.walkthrough_with,
         lost_reason: update.lost_reason,
         ...(update.first_response && before.first_response_at === null ? { first_response_at: at } : {}),
         updated_at: at,

@@ -10,9 +10,12 @@ import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { PIPELINE_STAGES, type PipelineStage } from '../../../../shared/leads/lead';
 import { LOST_REASON_MAX_LENGTH, NOTE_MAX_LENGTH } from '../../../../shared/leads/lead-pipeline';
-import { describeError } from '../lib/http';
+import { describeError, staffJson } from '../lib/http';
 import { Panel } from '../pipeline/panel';
-import { BookedNotice, StageForm, type StageFormSpec, upcoming } from '../pipeline/stage-form';
+import { BookedNotice, type OpenSlot, StageForm, type StageFormSpec, upcoming } from '../pipeline/stage-form';
+import type { StaffOpenTimes } from '../../../../shared/booking/availability';
+import { formatDateTime, toLocalInput } from '../lib/format';
+import { useLoad } from '../lib/use-load';
 import type { TimelineSpec } from '../pipeline/timeline';
 import { smallButtonClass } from '../ui/buttons';
 import { useNotify } from '../ui/notices';
@@ -55,9 +58,16 @@ export function PipelineSection({ lead, onChanged }: { lead: LeadDetail; onChang
   // Only a walkthrough still to come is called off (worker/leads/pipeline.ts).
   const cancels = (stage: PipelineStage) =>
     upcoming(lead.walkthrough_at) && lead.status !== 'spam' && CANCELS_WALKTHROUGH.includes(stage) && stage !== lead.status;
-  const save = async ({ status, at, reason }: { status: PipelineStage; at?: string; reason?: string }) => {
+  // The open times for the building's ZIP code (all areas when it gave a town), to book by hand.
+  const zip = /^\d{5}$/.test(lead.location.trim()) ? lead.location.trim() : '';
+  const open = useLoad(`walkthrough-times:${zip}`, (signal) => staffJson<StaffOpenTimes>(`/walkthrough-times${zip ? `?zip=${zip}` : ''}`, { signal }));
+  const slots: OpenSlot[] = (open.data?.times ?? [])
+    .filter((t) => t.people.length > 0)
+    .map((t) => ({ at: toLocalInput(t.starts_at), with: t.people[0]!.id, label: `${formatDateTime(t.starts_at)}, with ${t.people[0]!.name}` }));
+  const save = async ({ status, at, with: attendee, reason }: { status: PipelineStage; at?: string; with?: string; reason?: string }) => {
     const change: StageChange = { status };
     if (at !== undefined) change.walkthrough_at = at;
+    if (attendee !== undefined) change.walkthrough_with = attendee;
     if (reason !== undefined) change.lost_reason = reason;
     const updated = await changeLeadStage(lead.id, change);
     onChanged(updated);
@@ -87,6 +97,7 @@ export function PipelineSection({ lead, onChanged }: { lead: LeadDetail; onChang
             : 'The prospect is emailed a confirmation with a calendar invitation.'
         }
         save={save}
+        slots={slots}
       />
       {lead.status !== 'spam' && <SpamAction lead={lead} onChanged={onChanged} />}
     </Panel>

@@ -28,11 +28,19 @@ export interface StageFormSpec<S extends string> {
   sameTime?: string;
 }
 
-/** What staff chose: the stage, the booking's time as typed, the reason. */
+/** What staff chose: the stage, the booking's time as typed (and who attends, when it is an open time), the reason. */
 export interface StageChoice<S extends string> {
   status: S;
   at?: string;
+  with?: string;
   reason?: string;
+}
+
+/** An open time the booking can take: its datetime-local value, who would attend, and how it reads. */
+export interface OpenSlot {
+  at: string;
+  with: string;
+  label: string;
 }
 
 /** Whether a booked time is still to come: only then is it called off. */
@@ -49,6 +57,7 @@ export function StageForm<S extends string>({
   bookingHint,
   save: send,
   refusal,
+  slots = [],
 }: {
   spec: StageFormSpec<S>;
   /** Where the record stands, and the time booked. */
@@ -62,11 +71,15 @@ export function StageForm<S extends string>({
   save: (choice: StageChoice<S>) => Promise<{ status: string; bookedAt: string | null }>;
   /** A refusal about the whole record rather than a field (a change made meanwhile), in words. */
   refusal?: (err: unknown) => string | null;
+  /** Open times to choose from (the walkthroughs' availability); the time can still be typed. */
+  slots?: readonly OpenSlot[];
 }) {
   const { booking, reason: asksWhy } = spec;
   const stageOf = (s: string): S => (spec.stages.includes(s as S) ? (s as S) : spec.stages[0]!);
   const [stage, setStage] = useState<S>(stageOf(status));
   const [at, setAt] = useState(toLocalInput(bookedAt));
+  // Who attends, when an open time was chosen; a time typed by hand names nobody new.
+  const [withPerson, setWithPerson] = useState<string | undefined>(undefined);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ field: FieldName; message: string } | null>(null);
@@ -108,7 +121,10 @@ export function StageForm<S extends string>({
     setError(problem);
     if (problem) return;
     const choice: StageChoice<S> = { status: stage };
-    if (stage === booking.stage) choice.at = at;
+    if (stage === booking.stage) {
+      choice.at = at;
+      if (withPerson) choice.with = withPerson;
+    }
     if (asksWhy && stage === asksWhy.stage) choice.reason = reason.trim();
     setBusy(true);
     try {
@@ -152,9 +168,47 @@ export function StageForm<S extends string>({
         )}
       </Field>
 
+      {stage === booking.stage && slots.length > 0 && (
+        <Field id={`${booking.fieldId}-open`} label={`Open ${booking.noun} times`} hint="Chosen here, the time and the person attending are filled in.">
+          {(props) => (
+            <select
+              {...props}
+              value={slots.find((s) => s.at === at && s.with === withPerson)?.at ?? ''}
+              onChange={(e) => {
+                const slot = slots.find((s) => s.at === e.target.value);
+                if (!slot) return;
+                setAt(slot.at);
+                setWithPerson(slot.with);
+                if (error?.field === 'booking') setError(null);
+              }}
+              className={inputClass}
+            >
+              <option value="">Choose an open time, or type one below</option>
+              {slots.map((s) => (
+                <option key={s.at} value={s.at}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+
       {stage === booking.stage && (
         <Field id={booking.fieldId} label={`${Noun} date and time (Ocala time)`} error={errorFor('booking')} hint={bookingHint(moving)}>
-          {(props) => <input {...props} type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} className={inputClass} required />}
+          {(props) => (
+            <input
+              {...props}
+              type="datetime-local"
+              value={at}
+              onChange={(e) => {
+                setAt(e.target.value);
+                setWithPerson(undefined);
+              }}
+              className={inputClass}
+              required
+            />
+          )}
         </Field>
       )}
 
