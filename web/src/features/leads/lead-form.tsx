@@ -219,14 +219,14 @@ export function LeadForm({
           </>
         )}
         {kind === 'quote' && <Field {...select('frequency')}>{choices(optionsOf('frequency'))}</Field>}
-        {kind === 'booking' && <Field {...field('street_address')} required autoComplete="street-address" className="@xs:col-span-2" />}
+        {kind === 'booking' && <Field {...field('street_address')} required autoComplete="address-line1" className="@xs:col-span-2" />}
         <Field {...field('location')} required autoComplete={franchising ? 'off' : 'postal-code'} inputMode={kind === 'booking' ? 'numeric' : undefined} />
         {kind === 'walkthrough' && (
           <>
             <Field {...select('time_window')}>{choices(optionsOf('time_window'))}</Field>
             <Field {...field('preferred_day_1')} type="date" required />
             <Field {...field('preferred_day_2')} type="date" required />
-            <Field {...field('street_address')} optional autoComplete="street-address" className="@xs:col-span-2" />
+            <Field {...field('street_address')} optional autoComplete="address-line1" className="@xs:col-span-2" />
           </>
         )}
       </div>
