@@ -645,6 +645,13 @@ export const applications = sqliteTable(
     interview_at: text(),
     /** Bumped each time the interview is booked, moved or cancelled: the invitation's SEQUENCE. */
     interview_sequence: integer().notNull().default(0),
+    /** How the interview is held (shared/careers/interview.ts): at the office, by phone, by video; '' when not said. */
+    interview_kind: text().notNull().default(''),
+    /** The office's address, or the video link; '' for a phone interview (the applicant's number is called). */
+    interview_place: text().notNull().default(''),
+    /** Who interviews (staff_people.id); '' when nobody is named. */
+    interview_with: text().notNull().default(''),
+    interview_minutes: integer().notNull().default(30),
   },
   (t) => [
     index('applications_created_at_idx').on(t.created_at),

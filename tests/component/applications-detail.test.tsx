@@ -66,7 +66,10 @@ describe('an application', () => {
         { id: 'm1', kind: 'interview-invitation', subject: 'Interview booked: Mar 10, 2030, 10:30 AM', state: 'kept', created_at: '2026-03-05T10:00:01.000Z' },
       ],
     });
-    const { requests, user } = open(detail(), { [`PATCH ${ONE}`]: () => json(booked) });
+    const { requests, user } = open(detail(), {
+      [`PATCH ${ONE}`]: () => json(booked),
+      'GET /staff/api/availability': () => json({ people: [{ person_id: 'person-iris', name: 'Iris Interviewer' }] }),
+    });
     const stage = await screen.findByLabelText('Move to stage');
     expect([...(stage as HTMLSelectElement).options].map((o) => o.text)).toEqual(['New (current)', 'Screened', 'Interview', 'Hired', 'Not hired']);
     await user.selectOptions(stage, 'interview');
@@ -78,10 +81,26 @@ describe('an application', () => {
     expect(requestsTo(requests, ONE, 'PATCH')).toEqual([]);
 
     await user.type(when, '2030-03-10T10:30');
+    // How it is held, by whom: nothing is sent until the interview says where and who.
+    await user.click(screen.getByRole('button', { name: 'Save stage' }));
+    expect(await screen.findByText('Give the office’s address (5 to 200 characters).')).toBeTruthy();
+    expect(screen.getByText('Choose who interviews.')).toBeTruthy();
+    expect(requestsTo(requests, ONE, 'PATCH')).toEqual([]);
+    await user.selectOptions(screen.getByLabelText('How'), 'video');
+    await user.type(screen.getByLabelText('Video link'), 'https://meet.example.com/oakbright-rosa');
+    await user.selectOptions(await screen.findByLabelText('Who interviews'), 'person-iris');
     await user.click(screen.getByRole('button', { name: 'Save stage' }));
     await screen.findByText('Moved to Interview');
     const [sent] = requestsTo(requests, ONE, 'PATCH');
-    expect(JSON.parse(sent!.body!)).toEqual({ status: 'interview', interview_at: '2030-03-10T10:30', updated_at: '2026-03-04T14:05:00.000Z' });
+    expect(JSON.parse(sent!.body!)).toEqual({
+      status: 'interview',
+      interview_at: '2030-03-10T10:30',
+      updated_at: '2026-03-04T14:05:00.000Z',
+      interview_kind: 'video',
+      interview_place: 'https://meet.example.com/oakbright-rosa',
+      interview_with: 'person-iris',
+      interview_minutes: 30,
+    });
     const timeline = within(screen.getByRole('list', { name: 'Timeline, oldest first' }));
     expect(timeline.getByText('Moved to Interview')).toBeTruthy();
     expect(timeline.getByRole('link', { name: 'Interview booked: Mar 10, 2030, 10:30 AM' })).toBeTruthy();

@@ -28,6 +28,10 @@ export function listItem(overrides: Partial<ApplicationListItem> = {}): Applicat
     spam_reason: null,
     interview_at: null,
     interview_sequence: 0,
+    interview_kind: '',
+    interview_place: '',
+    interview_with: '',
+    interview_minutes: 30,
     has_resume: true,
     ...overrides,
   };

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, VIEWPORTS } from './browser.mjs';
+import { launchBrowser } from './browser.mjs';
 import { fillLead, hydrated, leadsFor, openLeadPage, uniqueEmail } from './leads-support.mjs';
 
 let browser;

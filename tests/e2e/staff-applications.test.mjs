@@ -107,6 +107,11 @@ test('sign in, find the application, book an interview, add a note, download the
   const at = `${companyInputValue(3 * 86_400_000).slice(0, 10)}T10:30`;
   await page.getByLabel('Move to stage').selectOption('interview');
   await page.getByLabel('Interview date and time (Ocala time)').fill(at);
+  // Where and with whom: at the office, with the first person listed.
+  await page.getByLabel('Office address').fill('2150 SW College Rd, Suite 4, Ocala, FL 34471');
+  const interviewer = page.getByLabel('Who interviews');
+  await interviewer.locator('option').nth(1).waitFor({ state: 'attached' });
+  await interviewer.selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Save stage' }).click();
   const timeline = page.getByRole('list', { name: 'Timeline, oldest first' });
   await timeline.getByText('Moved to Interview').waitFor();

@@ -487,3 +487,52 @@ describe('automation', () => {
     expect(post.status).not.toBe(401);
   });
 });
+
+describe('how an interview is held', () => {
+  it('says where, how long and with whom, in the applicant’s language, and invites the interviewer to the same event', async () => {
+    const iris = await personSession('editor', { name: 'Iris Interviewer', email: 'iris@oakbright.example' });
+    const id = await storedApplication({ status: 'screened', locale: 'es' });
+    const res = await patch(id, {
+      status: 'interview',
+      interview_at: ocalaInput(4),
+      interview_kind: 'video',
+      interview_place: 'https://meet.example.com/oakbright-rosa',
+      interview_with: iris.personId,
+      interview_minutes: 20,
+    });
+    expect(res.status).toBe(200);
+    const [invitation] = await invitations(id);
+    expect(invitation!.text).toContain('Por video: https://meet.example.com/oakbright-rosa');
+    expect(invitation!.text).toContain('20 minutos');
+    expect(invitation!.text).toMatch(/Con: Iris Interviewer, \(800\) 470-4432/);
+    const { content } = ics(invitation!);
+    expect(content).toContain('LOCATION:https://meet.example.com/oakbright-rosa');
+    expect(content).toContain('ATTENDEE;CN=Iris Interviewer;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:iris@oakbright.example');
+    const [start, end] = ['DTSTART', 'DTEND'].map((k) => new RegExp(`^${k};TZID=America/New_York:(\\d{8}T\\d{4})`, 'm').exec(content)![1]);
+    expect(Number(end!.slice(-4)) - Number(start!.slice(-4))).toBe(20);
+
+    // By phone, the invitation says the number it calls.
+    const phoned = await storedApplication({ status: 'screened' });
+    expect((await patch(phoned, { status: 'interview', interview_at: ocalaInput(5), interview_kind: 'phone', interview_with: iris.personId })).status).toBe(
+      200,
+    );
+    expect((await invitations(phoned))[0]!.text).toContain('By phone: we call you at (352) 555-0142');
+  });
+
+  it('refuses an office without its address, a video without a link, a phone call to nobody and an interviewer who is not on staff', async () => {
+    const iris = await personSession('editor', { name: 'Iris Interviewer' });
+    const id = await storedApplication({ status: 'screened', phone: '' });
+    const at = ocalaInput(4);
+    for (const body of [
+      { interview_kind: 'office', interview_place: '', interview_with: iris.personId },
+      { interview_kind: 'video', interview_place: 'meet.example.com', interview_with: iris.personId },
+      { interview_kind: 'phone', interview_with: iris.personId },
+      { interview_kind: 'office', interview_place: '2150 SW College Rd, Ocala', interview_with: 'nobody' },
+      { interview_kind: 'office', interview_place: '2150 SW College Rd, Ocala', interview_with: iris.personId, interview_minutes: 500 },
+    ]) {
+      expect((await patch(id, { status: 'interview', interview_at: at, ...body })).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await view(id)).status).toBe('screened');
+    expect(await invitations(id)).toEqual([]);
+  });
+});

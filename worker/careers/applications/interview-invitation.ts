@@ -16,11 +16,15 @@ import { calendarInvitation } from '../../email/ics';
 import { type QueueOutcome, queueEmail } from '../../email/outbox';
 import type { Db } from '../../env';
 import type { ApplicationRow } from './store/staff';
+import { INTERVIEW_MODES, type InterviewKind } from '../../../shared/careers/interview';
+import { usPhone } from '../../../shared/staff/follow-up';
+import { personById } from '../../people/store';
+import { attendeeLine } from '../../walkthroughs/store';
 
 /** How long an interview is blocked out in the applicant's calendar. */
 export const INTERVIEW_MINUTES = 30;
 
-export const INTERVIEW_KINDS = { booked: 'interview-invitation', cancelled: 'interview-cancellation' } as const satisfies Record<string, MessageKind>;
+export const INTERVIEW_MESSAGES = { booked: 'interview-invitation', cancelled: 'interview-cancellation' } as const satisfies Record<string, MessageKind>;
 
 export type InterviewChange = 'booked' | 'moved' | 'cancelled';
 
@@ -30,7 +34,39 @@ export const interviewUid = (applicationId: string): string => `interview-${appl
 /** 'martes, 1 de diciembre de 2026, 9:30 a. m.' on Ocala's clock. */
 const spanishDateTime = (at: Date) => new Intl.DateTimeFormat('es-US', { timeZone: COMPANY_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' }).format(at);
 
-function englishDocument(at: Date, change: InterviewChange, job: string): EmailDocument {
+/** How, where and with whom, as the invitation says it; null for an interview booked without them. */
+export interface InterviewPlace {
+  kind: InterviewKind;
+  /** The office's address, the video link, or the applicant's number for a phone interview. */
+  where: string;
+  minutes: number;
+  interviewer: { name: string; email: string; phone: string } | null;
+}
+
+const HOW: Record<Locale, Record<InterviewKind, string>> = {
+  en: { office: 'At our office', phone: 'By phone: we call you at', video: 'By video' },
+  es: { office: 'En nuestra oficina', phone: 'Por teléfono: le llamamos al', video: 'Por video' },
+};
+
+function placeRows(locale: Locale, place: InterviewPlace | null): { label: string; value: string }[] {
+  if (!place) return [];
+  const es = locale === 'es';
+  const how = HOW[locale][place.kind];
+  return [
+    { label: es ? 'Dónde' : 'Where', value: place.kind === 'phone' ? `${how} ${place.where}` : `${how}: ${place.where}` },
+    { label: es ? 'Duración' : 'How long', value: es ? `${place.minutes} minutos` : `${place.minutes} minutes` },
+    ...(place.interviewer ? [{ label: es ? 'Con' : 'With', value: `${place.interviewer.name}, ${place.interviewer.phone}` }] : []),
+  ];
+}
+
+/** The calendar entry's LOCATION: the address, the link, or the call. */
+function placeLocation(locale: Locale, place: InterviewPlace | null): string {
+  if (!place) return '';
+  if (place.kind === 'phone') return locale === 'es' ? `Llamada al ${place.where}` : `Phone call to ${place.where}`;
+  return place.where;
+}
+
+function englishDocument(at: Date, change: InterviewChange, job: string, place: InterviewPlace | null = null): EmailDocument {
   const when = `${companyDateTime(at)} (Ocala time)`;
   const reason = 'You get this email because you applied for a job with us and an interview was booked with this address.';
   if (change === 'cancelled') {
@@ -53,9 +89,13 @@ function englishDocument(at: Date, change: InterviewChange, job: string): EmailD
       { type: 'heading', text: moved ? 'Your interview has a new time' : 'Thank you for applying: let’s talk' },
       {
         type: 'paragraph',
-        text: `We would like to meet you on ${when}. It takes about half an hour: we tell you about the work and ask about your availability.`,
+        text: `We would like to ${place?.kind === 'phone' ? 'talk with' : 'meet'} you on ${when}. It takes ${place ? `${place.minutes} minutes` : 'about half an hour'}: we tell you about the work and ask about your availability.`,
       },
-      { type: 'facts', title: 'Interview', rows: [{ label: 'When', value: when }, ...(job ? [{ label: 'Job', value: job }] : [])] },
+      {
+        type: 'facts',
+        title: 'Interview',
+        rows: [{ label: 'When', value: when }, ...placeRows('en', place), ...(job ? [{ label: 'Job', value: job }] : [])],
+      },
       { type: 'paragraph', text: 'The attached invitation adds it to your calendar; if the time changes, the next one updates it.' },
       { type: 'call', text: 'Need another time? Call' },
     ],
@@ -63,7 +103,7 @@ function englishDocument(at: Date, change: InterviewChange, job: string): EmailD
   };
 }
 
-function spanishDocument(at: Date, change: InterviewChange, job: string): EmailDocument {
+function spanishDocument(at: Date, change: InterviewChange, job: string, place: InterviewPlace | null = null): EmailDocument {
   const when = `${spanishDateTime(at)} (hora de Ocala)`;
   const reason = 'Recibe este correo porque solicitó un empleo con nosotros y se programó una entrevista con esta dirección.';
   if (change === 'cancelled') {
@@ -86,9 +126,13 @@ function spanishDocument(at: Date, change: InterviewChange, job: string): EmailD
       { type: 'heading', text: moved ? 'Su entrevista tiene un nuevo horario' : 'Gracias por su solicitud: conversemos' },
       {
         type: 'paragraph',
-        text: `Nos gustaría conversar con usted el ${when}. Dura una media hora: le contamos sobre el trabajo y le preguntamos por su disponibilidad.`,
+        text: `Nos gustaría conversar con usted el ${when}. Dura ${place ? `${place.minutes} minutos` : 'una media hora'}: le contamos sobre el trabajo y le preguntamos por su disponibilidad.`,
       },
-      { type: 'facts', title: 'Entrevista', rows: [{ label: 'Cuándo', value: when }, ...(job ? [{ label: 'Puesto', value: job }] : [])] },
+      {
+        type: 'facts',
+        title: 'Entrevista',
+        rows: [{ label: 'Cuándo', value: when }, ...placeRows('es', place), ...(job ? [{ label: 'Puesto', value: job }] : [])],
+      },
       { type: 'paragraph', text: 'La invitación adjunta la agrega a su calendario; si el horario cambia, la siguiente la actualiza.' },
       { type: 'call', text: '¿Necesita otro horario? Llame al' },
     ],
@@ -97,8 +141,23 @@ function spanishDocument(at: Date, change: InterviewChange, job: string): EmailD
 }
 
 /** The email for one version of the invitation, in the applicant's language; `job` the opening's title ('' for a general application). */
-export function interviewDocument(locale: Locale, at: Date, change: InterviewChange, job: string): EmailDocument {
-  return locale === 'es' ? { ...spanishDocument(at, change, job), lang: 'es' } : englishDocument(at, change, job);
+export function interviewDocument(locale: Locale, at: Date, change: InterviewChange, job: string, place: InterviewPlace | null = null): EmailDocument {
+  return locale === 'es' ? { ...spanishDocument(at, change, job, place), lang: 'es' } : englishDocument(at, change, job, place);
+}
+
+/** The interview's place as the application holds it, with the interviewer's name, address and direct line. */
+export async function interviewPlace(db: Db, application: ApplicationRow): Promise<InterviewPlace | null> {
+  const kind = application.interview_kind as InterviewKind;
+  if (!(INTERVIEW_MODES as readonly string[]).includes(kind)) return null;
+  const [person, line] = application.interview_with
+    ? await Promise.all([personById(db, application.interview_with), attendeeLine(db, application.interview_with)])
+    : [null, null];
+  return {
+    kind,
+    where: kind === 'phone' ? application.phone : application.interview_place,
+    minutes: application.interview_minutes,
+    interviewer: person ? { name: person.name, email: person.email, phone: usPhone(line?.phone ?? '')?.phone ?? SITE.phone } : null,
+  };
 }
 
 /**
@@ -106,39 +165,34 @@ export function interviewDocument(locale: Locale, at: Date, change: InterviewCha
  * the change, `at` the interview's time (the old one for a cancellation), `job` the opening's title
  * in the applicant's language. Never throws: the stage change stands without its email.
  */
-export async function emailInterview(
-  env: Pick<Env, 'EMAIL_QUEUE'>,
-  db: Db,
-  application: ApplicationRow,
-  at: Date,
-  change: InterviewChange,
-  job: string,
-): Promise<QueueOutcome> {
+export async function emailInterview(env: Env, db: Db, application: ApplicationRow, at: Date, change: InterviewChange, job: string): Promise<QueueOutcome> {
   if (!application.email) return { queued: false, reason: 'no-address' };
   const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const spanish = application.locale === 'es';
   try {
+    const place = await interviewPlace(db, application);
     const ics = calendarInvitation({
       uid: interviewUid(application.id),
       sequence: application.interview_sequence,
       method,
       start: at,
-      minutes: INTERVIEW_MINUTES,
+      minutes: place?.minutes ?? INTERVIEW_MINUTES,
       summary: spanish ? `Entrevista con ${SITE.name}` : `Interview with ${SITE.name}`,
       description: spanish
         ? `${job ? `Puesto: ${job}. ` : ''}Preguntas u otro horario: ${SITE.phone}.`
         : `${job ? `Job: ${job}. ` : ''}Questions or another time: ${SITE.phone}.`,
-      location: '',
+      location: placeLocation(application.locale, place),
       organizer: { name: SITE.name, email: SITE.email },
       attendee: application.email,
+      also: place?.interviewer ? [{ name: place.interviewer.name, email: place.interviewer.email }] : [],
       stamp: new Date(),
     });
     return await queueEmail(env, db, {
       to: application.email,
-      kind: change === 'cancelled' ? INTERVIEW_KINDS.cancelled : INTERVIEW_KINDS.booked,
+      kind: change === 'cancelled' ? INTERVIEW_MESSAGES.cancelled : INTERVIEW_MESSAGES.booked,
       dedupeKey: `interview:${application.id}:${application.interview_sequence}`,
       about: `application:${application.id}`,
-      document: interviewDocument(application.locale, at, change, job),
+      document: interviewDocument(application.locale, at, change, job, place),
       attachments: [{ filename: change === 'cancelled' ? 'cancel.ics' : 'invite.ics', type: `text/calendar; method=${method}; charset=UTF-8`, content: ics }],
     });
   } catch (err) {

@@ -9,7 +9,9 @@
 import * as v from 'valibot';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../shared/careers/careers';
 import { fromCompanyLocalInput } from '../../../shared/time/company-time';
+import { INTERVIEW_MINUTES, type InterviewDetails, interviewDetailsErrors, type InterviewKind } from '../../../shared/careers/interview';
 import type { Db } from '../../env';
+import { activePerson } from '../../people/store';
 import { ApiError } from '../../http/errors';
 import { emailInterview, type InterviewChange } from './interview-invitation';
 import { type ApplicationRow, type ApplicationStageUpdate, getApplication, writeApplicationStage } from './store/staff';
@@ -19,6 +21,11 @@ const invalid = (message: string, hint: string | null = null) => new ApiError(40
 export const ApplicationStageBody = v.strictObject({
   status: v.picklist(APPLICATION_STATUSES),
   interview_at: v.optional(v.string()),
+  /** How the interview is held (shared/careers/interview.ts); with it, its place, interviewer and length. */
+  interview_kind: v.optional(v.string()),
+  interview_place: v.optional(v.string()),
+  interview_with: v.optional(v.string()),
+  interview_minutes: v.optional(v.number()),
   /** The application's `updated_at` as the screen last read it: a change over an older view is refused. */
   updated_at: v.optional(v.string()),
 });
@@ -37,6 +44,23 @@ function interviewTime(value: string | undefined, now: Date): string {
   return at;
 }
 
+/**
+ * The interview's details as sent with a booking, checked (400 naming each problem); undefined
+ * when none are sent (an older client: the interview keeps what it had).
+ */
+function interviewDetails(before: ApplicationRow, change: ApplicationStageInput): InterviewDetails | undefined {
+  if (change.interview_kind === undefined) return undefined;
+  const details = {
+    interview_kind: change.interview_kind as InterviewKind,
+    interview_place: change.interview_kind === 'phone' ? '' : (change.interview_place ?? '').trim(),
+    interview_with: change.interview_with ?? '',
+    interview_minutes: change.interview_minutes ?? INTERVIEW_MINUTES.default,
+  };
+  const errors = interviewDetailsErrors(details, before.phone);
+  if (Object.keys(errors).length) throw new ApiError(400, '22023', Object.values(errors).join(' '), JSON.stringify(errors), 'Nothing was changed.');
+  return details;
+}
+
 export const conflict = () =>
   new ApiError(409, 'PGRST409', 'This application changed while you were editing it', null, 'Reload the application and make the change again.');
 
@@ -49,8 +73,10 @@ export function planApplicationStage(
   const status: ApplicationStatus = change.status;
   if (status !== 'interview' && change.interview_at !== undefined) throw invalid('interview_at goes only with status "interview"');
   const booked = status === 'interview' ? interviewTime(change.interview_at, now) : null;
+  const details = booked ? interviewDetails(before, change) : undefined;
   if (status === before.status && !booked) return null;
-  if (booked && before.status === 'interview' && before.interview_at === booked) return null;
+  const sameDetails = !details || (Object.keys(details) as (keyof InterviewDetails)[]).every((k) => details[k] === before[k]);
+  if (booked && before.status === 'interview' && before.interview_at === booked && sameDetails) return null;
 
   const upcoming = before.interview_at !== null && new Date(before.interview_at).getTime() > now.getTime();
   let interview: InterviewChange | null = null;
@@ -69,6 +95,7 @@ export function planApplicationStage(
       interview_at: interviewAt,
       interview_sequence: before.interview_sequence + (interview ? 1 : 0),
       cancelled_interview: interview === 'cancelled' ? before.interview_at : null,
+      ...(details ? { details } : {}),
     },
   };
 }
@@ -78,7 +105,7 @@ export function planApplicationStage(
  * application. `job` names the opening in the applicant's language for the invitation.
  */
 export async function changeApplicationStage(
-  env: Pick<Env, 'EMAIL_QUEUE'>,
+  env: Env,
   db: Db,
   id: string,
   change: ApplicationStageInput,
@@ -89,6 +116,9 @@ export async function changeApplicationStage(
   const before = await getApplication(db, id);
   if (!before) return null;
   if (change.updated_at !== undefined && change.updated_at !== before.updated_at) throw conflict();
+  if (change.interview_with && !(await activePerson(db, change.interview_with))) {
+    throw invalid('Choose someone on staff to interview', 'Send interview_with as the id of an active staff member.');
+  }
   const plan = planApplicationStage(before, change, now);
   if (!plan) return { before, after: before };
   const after = await writeApplicationStage(db, before, plan.update, by);

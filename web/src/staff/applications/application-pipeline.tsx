@@ -7,7 +7,10 @@
  * change is sent with the application's `updated_at` as shown, so a change someone else made
  * meanwhile is not overwritten.
  */
+import { useState } from 'react';
+import { INTERVIEW_MINUTES, INTERVIEW_MODES, type InterviewDetails, interviewDetailsErrors } from '../../../../shared/careers/interview';
 import { StaffApiError } from '../lib/http';
+import { type InterviewErrors, InterviewFields } from './interview-fields';
 import { Panel } from '../pipeline/panel';
 import { BookedNotice, StageForm, type StageFormSpec, upcoming } from '../pipeline/stage-form';
 import type { TimelineSpec } from '../pipeline/timeline';
@@ -33,14 +36,30 @@ const APPLICATION_STAGES: StageFormSpec<Stage> = {
   booking: { stage: 'interview', noun: 'interview', fieldId: 'application-interview-at' },
 };
 
+/** The interview's details as the application holds them, or a first interview's defaults (at the office, half an hour). */
+const detailsOf = (a: ApplicationDetail): InterviewDetails => ({
+  interview_kind: (INTERVIEW_MODES as readonly string[]).includes(a.interview_kind) ? (a.interview_kind as InterviewDetails['interview_kind']) : 'office',
+  interview_place: a.interview_place,
+  interview_with: a.interview_with,
+  interview_minutes: a.interview_minutes || INTERVIEW_MINUTES.default,
+});
+
 const CHANGED_MEANWHILE = 'Someone changed this application while you had it open. Reload the page to see it as it stands, then make your change again.';
 
 export function PipelineSection({ application, onChanged }: { application: ApplicationDetail; onChanged: (a: ApplicationDetail) => void }) {
   const soon = upcoming(application.interview_at);
   const emailed = application.email !== '';
+  const [details, setDetails] = useState<InterviewDetails>(() => detailsOf(application));
+  const [detailErrors, setDetailErrors] = useState<InterviewErrors>({});
   const save = async ({ status, at }: { status: Stage; at?: string }) => {
     const change: ApplicationStageChange = { status, updated_at: application.updated_at };
-    if (at !== undefined) change.interview_at = at;
+    if (at !== undefined) {
+      change.interview_at = at;
+      const errors = interviewDetailsErrors(details, application.phone);
+      setDetailErrors(errors);
+      if (Object.keys(errors).length) throw new Error('Check how the interview is held, below.');
+      Object.assign(change, details);
+    }
     const updated = await changeApplicationStage(application.id, change);
     onChanged(updated);
     return { status: updated.status, bookedAt: updated.interview_at };
@@ -73,6 +92,17 @@ export function PipelineSection({ application, onChanged }: { application: Appli
               : 'The applicant is emailed an invitation with a calendar file, in the language they applied in.'
         }
         save={save}
+        bookingFields={
+          <InterviewFields
+            value={details}
+            phone={application.phone}
+            errors={detailErrors}
+            onChange={(patch) => {
+              setDetails((d) => ({ ...d, ...patch }));
+              setDetailErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
+            }}
+          />
+        }
         refusal={(err) => (err instanceof StaffApiError && err.status === 409 ? CHANGED_MEANWHILE : null)}
       />
     </Panel>

@@ -41,6 +41,11 @@ export interface ApplicationStageChange {
   status: ApplicationStatus;
   /** Ocala wall-clock, YYYY-MM-DDTHH:mm, as typed. */
   interview_at?: string;
+  /** How, where, with whom and how long (shared/careers/interview.ts), sent with a booking. */
+  interview_kind?: string;
+  interview_place?: string;
+  interview_with?: string;
+  interview_minutes?: number;
   /** The application's `updated_at` as shown: the API refuses the change (409) if it changed since. */
   updated_at: string;
 }

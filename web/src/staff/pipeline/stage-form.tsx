@@ -58,6 +58,7 @@ export function StageForm<S extends string>({
   save: send,
   refusal,
   slots = [],
+  bookingFields,
 }: {
   spec: StageFormSpec<S>;
   /** Where the record stands, and the time booked. */
@@ -73,6 +74,8 @@ export function StageForm<S extends string>({
   refusal?: (err: unknown) => string | null;
   /** Open times to choose from (the walkthroughs' availability); the time can still be typed. */
   slots?: readonly OpenSlot[];
+  /** More about the booking (how an interview is held), under its date and time. */
+  bookingFields?: React.ReactNode;
 }) {
   const { booking, reason: asksWhy } = spec;
   const stageOf = (s: string): S => (spec.stages.includes(s as S) ? (s as S) : spec.stages[0]!);
@@ -211,6 +214,8 @@ export function StageForm<S extends string>({
           )}
         </Field>
       )}
+
+      {stage === booking.stage && bookingFields}
 
       {asksWhy && stage === asksWhy.stage && stage !== status && (
         <CountedField

@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } fr
 import type { ApplicationStatus } from '../../../../shared/careers/careers';
 import { applicationEvents, applications, applicationTokenUses, jobOpenings } from '../../../../shared/schema';
 import type { ApplicationOpening } from '../../../../shared/careers/staff-api';
+import type { InterviewDetails } from '../../../../shared/careers/interview';
 import type { Db } from '../../../env';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -82,6 +83,8 @@ export interface ApplicationStageUpdate {
   interview_sequence: number;
   /** The upcoming interview this change calls off (ISO 8601), recorded on the timeline; null when none. */
   cancelled_interview: string | null;
+  /** How, where, with whom and how long, when the change books the interview; unchanged otherwise. */
+  details?: InterviewDetails;
 }
 
 /**
@@ -115,7 +118,13 @@ export async function writeApplicationStage(db: Db, before: ApplicationRow, upda
   const [rows] = await db.batch([
     db
       .update(applications)
-      .set({ status: update.status, interview_at: update.interview_at, interview_sequence: update.interview_sequence, updated_at: at })
+      .set({
+        status: update.status,
+        interview_at: update.interview_at,
+        interview_sequence: update.interview_sequence,
+        ...(update.details ?? {}),
+        updated_at: at,
+      })
       .where(and(eq(applications.id, before.id), eq(applications.updated_at, before.updated_at)))
       .returning(),
     ...(update.cancelled_interview ? [event(cancelId!, 'interview_cancelled', update.cancelled_interview)] : []),
