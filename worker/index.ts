@@ -19,7 +19,7 @@ import { leadsApi } from './leads/routes';
 import { bookingApi } from './walkthroughs/book';
 import { walkthroughLinkApp } from './walkthroughs/manage';
 import { calendarFeedApp } from './walkthroughs/calendar-feed';
-import { remindWalkthroughs } from './walkthroughs/reminders';
+import { remindInterviews, remindWalkthroughs } from './walkthroughs/reminders';
 import { walkthroughTimesApi } from './walkthroughs/routes';
 import { handleLeadQueue } from './leads/delivery/consumer';
 import { requeueStalledLeads } from './leads/delivery/sweep';

@@ -72,6 +72,12 @@ export const MESSAGE_KINDS = {
     template: 'worker/careers/applications/interview-invitation.ts',
     channels: ['email'],
   },
+  'interview-reminder': {
+    label: 'Interview reminder',
+    recipients: 'the applicant, in the language they applied in, the day before',
+    template: 'worker/careers/applications/interview-invitation.ts',
+    channels: ['email'],
+  },
   'interview-cancellation': {
     label: 'Interview cancelled',
     recipients: 'the applicant, in the language they applied in',

@@ -19,6 +19,7 @@ import { outboxAbout } from './email-helpers';
 import { staffRequest, withEnv } from './leads-helpers';
 import { ORIGIN, personSession, staffSession, staffRequest as sessionRequest } from './staff-helpers';
 import { downloadName, resumeName } from '../../worker/careers/applications/resume';
+import { remindInterviews } from '../../worker/walkthroughs/reminders';
 
 const db = () => drizzle(env.DB);
 let next = 1;
@@ -534,5 +535,32 @@ describe('how an interview is held', () => {
     }
     expect((await view(id)).status).toBe('screened');
     expect(await invitations(id)).toEqual([]);
+  });
+
+  it('reminds the applicant the day before, in their language, once per version (an injected clock)', async () => {
+    const iris = await personSession('editor', { name: 'Iris Interviewer' });
+    const id = await storedApplication({ status: 'screened', locale: 'es' });
+    expect(
+      (
+        await patch(id, {
+          status: 'interview',
+          interview_at: ocalaInput(3),
+          interview_kind: 'office',
+          interview_place: '2150 SW College Rd, Ocala',
+          interview_with: iris.personId,
+        })
+      ).status,
+    ).toBe(200);
+    const at = Date.parse((await view(id)).interview_at!);
+    const hoursBefore = (h: number) => new Date(at - h * 3_600_000);
+    const mine = async () => (await invitations(id)).filter((r) => r.kind === 'interview-reminder');
+    await remindInterviews(env, hoursBefore(30));
+    expect(await mine()).toEqual([]);
+    await remindInterviews(env, hoursBefore(20));
+    await remindInterviews(env, hoursBefore(19));
+    const reminders = await mine();
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.subject).toMatch(/^Recordatorio: su entrevista/);
+    expect(reminders[0]!.text).toContain('En nuestra oficina: 2150 SW College Rd, Ocala');
   });
 });

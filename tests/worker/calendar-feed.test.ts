@@ -3,7 +3,7 @@
  * attend with each invitation's UID, SEQUENCE and place, and nobody else's; a new address stops the
  * old one; turned off or unknown, the address is a 404; the staff key and authors have none.
  */
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarFeedView } from '../../shared/booking/calendar-feed';
 import { booking, firstTime, postBooking, resetWithAttendee } from './booking-helpers';
@@ -13,6 +13,7 @@ import { ORIGIN, personSession, staffRequest } from './staff-helpers';
 let owner: { personId: string; cookie: string };
 
 beforeEach(async () => {
+  await env.DB.prepare("DELETE FROM applications WHERE id = 'app-feed'").run();
   owner = await resetWithAttendee();
 });
 
@@ -43,6 +44,18 @@ describe('the calendar feed', () => {
     expect(ics).toContain('LOCATION:2150 SW College Rd\\, Suite 4\\, FL 34471');
     expect(ics).toContain('SUMMARY:Walkthrough: Dana Whitfield\\, Whitfield Dental Group');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    // An interview they hold joins it, as its own invitation.
+    const interviewAt = new Date(Date.parse(at) + 3 * 3_600_000).toISOString();
+    await env.DB.prepare(
+      "INSERT INTO applications (id, name, phone, contact_key, status, interview_at, interview_sequence, interview_kind, interview_place, interview_with, interview_minutes) VALUES ('app-feed', 'Rosa Díaz', '(352) 555-0142', 'phone:3525550142', 'interview', ?, 1, 'video', 'https://meet.example.com/rosa', ?, 20)",
+    )
+      .bind(interviewAt, owner.personId)
+      .run();
+    const withInterview = (await (await SELF.fetch(`http://localhost${path}`)).text()).replace(/\r\n /g, '');
+    expect(withInterview.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(withInterview).toContain('UID:interview-app-feed@');
+    expect(withInterview).toContain('SUMMARY:Interview: Rosa Díaz');
+    expect(withInterview).toContain('LOCATION:https://meet.example.com/rosa');
     // Someone else's feed does not show it.
     const editor = await personSession('editor', { name: 'Eddie Editor' });
     const theirs = await (await SELF.fetch(`http://localhost${await makeFeed(editor.cookie)}`)).text();

@@ -1,8 +1,9 @@
 /**
  * Each staff member's private calendar feed, for Google Calendar or Outlook to subscribe to:
  *   GET /calendar/<token>.ics               public, the token is the key: the walkthroughs the
- *                                           person attends from a month back on (METHOD:PUBLISH,
- *                                           each with its invitation's UID and SEQUENCE); 404 for
+ *                                           person attends and the interviews they hold, from a
+ *                                           month back on (METHOD:PUBLISH, each with its
+ *                                           invitation's UID and SEQUENCE); 404 for
  *                                           an unknown or reset token, or a disabled person
  *   GET    /staff/api/calendar-feed         {made_at}: whether the signed-in person has one
  *   POST   /staff/api/calendar-feed         a new address, replacing any before: {url, made_at}
@@ -21,6 +22,8 @@ import { addressOf, attendeeOf, walkthroughUid } from '../leads/emails/walkthrou
 import { requireStaff } from '../staff/door';
 import { needs } from '../staff/permissions';
 import { calendarFeedMade, calendarFeedOwner, removeCalendarFeed, resetCalendarFeed, walkthroughsOf } from './store';
+import { interviewsBetween } from '../careers/applications/store/staff';
+import { interviewUid } from '../careers/applications/interview-invitation';
 
 const DAY = 86_400_000;
 
@@ -28,8 +31,9 @@ export const calendarFeedApp = new Hono<AppEnv>().get('/calendar/:file{[A-Za-z0-
   const token = c.req.param('file').slice(0, -4);
   const owner = await calendarFeedOwner(c.var.db, token);
   if (!owner) return c.text('No such calendar.', 404, { 'cache-control': 'no-store' });
-  const walkthroughs = await walkthroughsOf(c.var.db, owner.id, new Date(Date.now() - 30 * DAY).toISOString());
-  const events = await Promise.all(
+  const since = new Date(Date.now() - 30 * DAY).toISOString();
+  const [walkthroughs, interviews] = await Promise.all([walkthroughsOf(c.var.db, owner.id, since), interviewsBetween(c.var.db, since, undefined, owner.id)]);
+  const walkthroughEvents = await Promise.all(
     walkthroughs.map(async (lead) => ({
       uid: walkthroughUid(lead.id),
       sequence: lead.walkthrough_sequence,
@@ -40,7 +44,17 @@ export const calendarFeedApp = new Hono<AppEnv>().get('/calendar/:file{[A-Za-z0-
       location: addressOf(lead),
     })),
   );
-  const body = calendarFeed(`Oakbright walkthroughs: ${owner.name}`, events, new Date());
+  const interviewEvents = interviews.map((a) => ({
+    uid: interviewUid(a.id),
+    sequence: a.interview_sequence,
+    start: new Date(a.interview_at!),
+    minutes: a.interview_minutes,
+    summary: `Interview: ${a.name}`,
+    description: [a.phone && `Phone: ${a.phone}`, a.email && `Email: ${a.email}`, a.locale === 'es' ? 'Applied in Spanish' : ''].filter(Boolean).join('\n'),
+    location: a.interview_kind === 'phone' ? `Phone call to ${a.phone}` : a.interview_place,
+  }));
+  const events = [...walkthroughEvents, ...interviewEvents].sort((x, y) => x.start.getTime() - y.start.getTime());
+  const body = calendarFeed(`Oakbright: ${owner.name}`, events, new Date());
   return c.body(body, 200, {
     'content-type': 'text/calendar; charset=utf-8',
     'cache-control': 'private, max-age=300',

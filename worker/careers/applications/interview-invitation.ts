@@ -24,7 +24,11 @@ import { attendeeLine } from '../../walkthroughs/store';
 /** How long an interview is blocked out in the applicant's calendar. */
 export const INTERVIEW_MINUTES = 30;
 
-export const INTERVIEW_MESSAGES = { booked: 'interview-invitation', cancelled: 'interview-cancellation' } as const satisfies Record<string, MessageKind>;
+export const INTERVIEW_MESSAGES = {
+  booked: 'interview-invitation',
+  cancelled: 'interview-cancellation',
+  reminder: 'interview-reminder',
+} as const satisfies Record<string, MessageKind>;
 
 export type InterviewChange = 'booked' | 'moved' | 'cancelled';
 
@@ -198,5 +202,38 @@ export async function emailInterview(env: Env, db: Db, application: ApplicationR
   } catch (err) {
     console.error('interview email not queued', application.id, err instanceof Error ? err.message : err);
     return { queued: false, reason: 'error' };
+  }
+}
+
+/**
+ * The day-before reminder of an interview, in the applicant's language, once per version of the
+ * interview (its SEQUENCE); true when it was queued now. Only for an applicant with an email
+ * address. Never throws.
+ */
+export async function interviewReminder(env: Env, db: Db, application: ApplicationRow, job: string): Promise<boolean> {
+  if (!application.email || !application.interview_at) return false;
+  try {
+    const at = new Date(application.interview_at);
+    const place = await interviewPlace(db, application);
+    const doc = interviewDocument(application.locale, at, 'booked', job, place);
+    const es = application.locale === 'es';
+    const outcome = await queueEmail(env, db, {
+      to: application.email,
+      kind: INTERVIEW_MESSAGES.reminder,
+      dedupeKey: `interview-reminder:${application.id}:${application.interview_sequence}`,
+      about: `application:${application.id}`,
+      document: {
+        ...doc,
+        subject: es ? `Recordatorio: su entrevista, ${spanishDateTime(at)} | ${SITE.name}` : `Reminder: your interview, ${companyDateTime(at)} | ${SITE.name}`,
+        blocks: [
+          { type: 'heading', text: es ? 'Le esperamos pronto' : 'See you soon' },
+          ...doc.blocks.slice(1).filter((b) => !(b.type === 'paragraph' && /^(The attached|La invitación adjunta)/.test(b.text))),
+        ],
+      },
+    });
+    return outcome.queued;
+  } catch (err) {
+    console.error('interview reminder not queued', application.id, err instanceof Error ? err.message : err);
+    return false;
   }
 }

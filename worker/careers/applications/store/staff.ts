@@ -184,3 +184,20 @@ export async function openingTitles(db: Db, openingId: number | null): Promise<{
   const [row] = await db.select({ title: jobOpenings.title, title_es: jobOpenings.title_es }).from(jobOpenings).where(eq(jobOpenings.id, openingId)).limit(1);
   return row ?? null;
 }
+
+/** Applications at Interview with the interview from `from` (ISO) on, before `to` when given, and with `interviewer` when given; earliest first. */
+export async function interviewsBetween(db: Db, from: string, to?: string, interviewer?: string): Promise<ApplicationRow[]> {
+  return db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.status, 'interview'),
+        gte(applications.interview_at, from),
+        to ? lt(applications.interview_at, to) : undefined,
+        interviewer ? eq(applications.interview_with, interviewer) : undefined,
+      ),
+    )
+    .orderBy(applications.interview_at)
+    .limit(500);
+}
