@@ -182,6 +182,14 @@ export const LINK_PAGES: readonly PageEntry[] = [
     title: 'Your Facility Walkthrough',
     description: 'See, move or cancel your free facility walkthrough with Oakbright: no sign-in needed.',
   },
+  {
+    path: '/interview',
+    page: 'interview',
+    indexable: false,
+    crumb: 'Your interview',
+    title: 'Your Interview with Oakbright',
+    description: 'Confirm your job interview with Oakbright, or ask for another time: no sign-in needed.',
+  },
 ];
 
 /** /services/<slug>: the service pages, in menu order. */

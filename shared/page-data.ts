@@ -25,6 +25,7 @@ export interface InitialData {
     | NewsletterIssueData
     | ScheduleData
     | WalkthroughData
+    | InterviewData
     | null;
   /** A lead form posted without JavaScript and refused: the visitor's values and the errors. */
   form?: LeadFormState;
@@ -112,6 +113,33 @@ export type WalkthroughView =
 
 export interface WalkthroughData {
   walkthrough: WalkthroughView;
+}
+
+/**
+ * What the applicant's link to their interview came to (worker/careers/applications/interview-link.ts):
+ * the interview in their language with the confirm and ask-for-another-time forms (`action`: the
+ * link itself), or why there is nothing to answer.
+ */
+export type InterviewView =
+  | {
+      kind: 'booked';
+      locale: 'en' | 'es';
+      starts_at: string;
+      minutes: number;
+      /** How and where, in words ("By video: https://…"), '' when not said. */
+      where: string;
+      with: string;
+      job: string;
+      action: string;
+      /** What the applicant just said through the link. */
+      answered: 'confirmed' | 'asked' | null;
+    }
+  | { kind: 'gone'; locale: 'en' | 'es' }
+  | { kind: 'invalid' }
+  | { kind: 'unavailable' };
+
+export interface InterviewData {
+  interview: InterviewView;
 }
 
 /** A lead the edge could not put back into its form (worker/intake/answers.ts): the reasons, to list on /request-not-sent. */

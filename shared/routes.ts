@@ -27,6 +27,7 @@ export type PageKey =
   | 'request-not-sent'
   | 'unsubscribe'
   | 'walkthrough'
+  | 'interview'
   | 'careers'
   | 'opening'
   | 'careers-thanks'

@@ -19,6 +19,7 @@ import { leadsApi } from './leads/routes';
 import { bookingApi } from './walkthroughs/book';
 import { walkthroughLinkApp } from './walkthroughs/manage';
 import { calendarFeedApp } from './walkthroughs/calendar-feed';
+import { interviewLinkApp } from './careers/applications/interview-link';
 import { remindInterviews, remindWalkthroughs } from './walkthroughs/reminders';
 import { walkthroughTimesApi } from './walkthroughs/routes';
 import { handleLeadQueue } from './leads/delivery/consumer';
@@ -93,6 +94,7 @@ app.route('/', mediaApp);
 app.route('/', unsubscribeApp);
 app.route('/', walkthroughLinkApp);
 app.route('/', calendarFeedApp);
+app.route('/', interviewLinkApp);
 app.route('/', indexNowKeyApp);
 
 // Hono answers HEAD by running the GET handler and dropping the body.

@@ -564,3 +564,47 @@ describe('how an interview is held', () => {
     expect(reminders[0]!.text).toContain('En nuestra oficina: 2150 SW College Rd, Ocala');
   });
 });
+
+describe('the applicant’s link to their interview', () => {
+  it('is in the invitation; confirming and asking for another time land on the timeline, in the applicant’s language', async () => {
+    const iris = await personSession('editor', { name: 'Iris Interviewer' });
+    const id = await storedApplication({ status: 'screened', locale: 'es' });
+    const booked = await patch(id, {
+      status: 'interview',
+      interview_at: ocalaInput(3),
+      interview_kind: 'office',
+      interview_place: '2150 SW College Rd, Ocala',
+      interview_with: iris.personId,
+    });
+    expect(booked.status).toBe(200);
+    const [invitation] = await invitations(id);
+    const url = /https?:\/\/\S+?\/interview\?token=[\w.-]+/.exec(invitation!.text)?.[0];
+    expect(url, 'the invitation carries the link').toBeTruthy();
+    const link = new URL(url!).pathname + new URL(url!).search;
+
+    const page = await SELF.fetch(`${ORIGIN}${link}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('lang="es"');
+    expect(html).toContain('En nuestra oficina: 2150 SW College Rd, Ocala');
+    expect(html).toContain('Ahí estaré');
+    expect((await SELF.fetch(`${ORIGIN}${link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`)).status).toBe(400);
+
+    const form = (fields: Record<string, string>) =>
+      SELF.fetch(`${ORIGIN}${link}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const confirmed = await form({ do: 'confirm' });
+    expect(confirmed.status).toBe(303);
+    expect(await (await SELF.fetch(`${ORIGIN}${confirmed.headers.get('location')}`)).text()).toContain('Gracias: recibimos su confirmación');
+    expect((await form({ do: 'another', note: 'Mejor el jueves por la tarde' })).status).toBe(303);
+    const notes = (await view(id)).events.filter((e) => e.type === 'note').map((e) => [e.by, e.note]);
+    expect(notes).toEqual([
+      ['The applicant, through their link', expect.stringMatching(/^Confirmed the interview of .+ ET through their link\.$/)],
+      ['The applicant, through their link', expect.stringMatching(/^Asked for another time than .+ ET: “Mejor el jueves por la tarde”$/)],
+    ]);
+  });
+});

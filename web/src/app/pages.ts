@@ -39,6 +39,7 @@ const PAGE_LOADERS: Record<PageKey, () => PageModule> = {
   'request-not-sent': () => import('../pages/request-not-sent-page'),
   unsubscribe: () => import('../pages/unsubscribe-page'),
   walkthrough: () => import('../pages/walkthrough-page'),
+  interview: () => import('../pages/interview-page'),
   careers: () => import('../pages/careers-page'),
   opening: () => import('../pages/opening-page'),
   'careers-thanks': () => import('../pages/careers-thanks-page'),

@@ -20,6 +20,8 @@ import { INTERVIEW_MODES, type InterviewKind } from '../../../shared/careers/int
 import { usPhone } from '../../../shared/staff/follow-up';
 import { personById } from '../../people/store';
 import { attendeeLine } from '../../walkthroughs/store';
+import { interviewUrl } from '../../walkthroughs/link-token';
+import { siteOrigin } from '../../http/site-origin';
 
 /** How long an interview is blocked out in the applicant's calendar. */
 export const INTERVIEW_MINUTES = 30;
@@ -55,12 +57,18 @@ const HOW: Record<Locale, Record<InterviewKind, string>> = {
 function placeRows(locale: Locale, place: InterviewPlace | null): { label: string; value: string }[] {
   if (!place) return [];
   const es = locale === 'es';
-  const how = HOW[locale][place.kind];
   return [
-    { label: es ? 'Dónde' : 'Where', value: place.kind === 'phone' ? `${how} ${place.where}` : `${how}: ${place.where}` },
+    { label: es ? 'Dónde' : 'Where', value: placeLine(locale, place) },
     { label: es ? 'Duración' : 'How long', value: es ? `${place.minutes} minutos` : `${place.minutes} minutes` },
     ...(place.interviewer ? [{ label: es ? 'Con' : 'With', value: `${place.interviewer.name}, ${place.interviewer.phone}` }] : []),
   ];
+}
+
+/** How and where in one line, as the applicant's page says it; '' when not said. */
+export function placeLine(locale: Locale, place: InterviewPlace | null): string {
+  if (!place) return '';
+  const how = HOW[locale][place.kind];
+  return place.kind === 'phone' ? `${how} ${place.where}` : `${how}: ${place.where}`;
 }
 
 /** The calendar entry's LOCATION: the address, the link, or the call. */
@@ -70,7 +78,7 @@ function placeLocation(locale: Locale, place: InterviewPlace | null): string {
   return place.where;
 }
 
-function englishDocument(at: Date, change: InterviewChange, job: string, place: InterviewPlace | null = null): EmailDocument {
+function englishDocument(at: Date, change: InterviewChange, job: string, place: InterviewPlace | null = null, link: string | null = null): EmailDocument {
   const when = `${companyDateTime(at)} (Ocala time)`;
   const reason = 'You get this email because you applied for a job with us and an interview was booked with this address.';
   if (change === 'cancelled') {
@@ -101,13 +109,14 @@ function englishDocument(at: Date, change: InterviewChange, job: string, place: 
         rows: [{ label: 'When', value: when }, ...placeRows('en', place), ...(job ? [{ label: 'Job', value: job }] : [])],
       },
       { type: 'paragraph', text: 'The attached invitation adds it to your calendar; if the time changes, the next one updates it.' },
-      { type: 'call', text: 'Need another time? Call' },
+      ...(link ? [{ type: 'button' as const, text: 'Confirm, or ask for another time', href: link }] : []),
+      { type: 'call', text: link ? 'Or call' : 'Need another time? Call' },
     ],
     reason,
   };
 }
 
-function spanishDocument(at: Date, change: InterviewChange, job: string, place: InterviewPlace | null = null): EmailDocument {
+function spanishDocument(at: Date, change: InterviewChange, job: string, place: InterviewPlace | null = null, link: string | null = null): EmailDocument {
   const when = `${spanishDateTime(at)} (hora de Ocala)`;
   const reason = 'Recibe este correo porque solicitó un empleo con nosotros y se programó una entrevista con esta dirección.';
   if (change === 'cancelled') {
@@ -138,15 +147,23 @@ function spanishDocument(at: Date, change: InterviewChange, job: string, place: 
         rows: [{ label: 'Cuándo', value: when }, ...placeRows('es', place), ...(job ? [{ label: 'Puesto', value: job }] : [])],
       },
       { type: 'paragraph', text: 'La invitación adjunta la agrega a su calendario; si el horario cambia, la siguiente la actualiza.' },
-      { type: 'call', text: '¿Necesita otro horario? Llame al' },
+      ...(link ? [{ type: 'button' as const, text: 'Confirmar o pedir otro horario', href: link }] : []),
+      { type: 'call', text: link ? 'O llame al' : '¿Necesita otro horario? Llame al' },
     ],
     reason,
   };
 }
 
 /** The email for one version of the invitation, in the applicant's language; `job` the opening's title ('' for a general application). */
-export function interviewDocument(locale: Locale, at: Date, change: InterviewChange, job: string, place: InterviewPlace | null = null): EmailDocument {
-  return locale === 'es' ? { ...spanishDocument(at, change, job, place), lang: 'es' } : englishDocument(at, change, job, place);
+export function interviewDocument(
+  locale: Locale,
+  at: Date,
+  change: InterviewChange,
+  job: string,
+  place: InterviewPlace | null = null,
+  link: string | null = null,
+): EmailDocument {
+  return locale === 'es' ? { ...spanishDocument(at, change, job, place, link), lang: 'es' } : englishDocument(at, change, job, place, link);
 }
 
 /** The interview's place as the application holds it, with the interviewer's name, address and direct line. */
@@ -175,6 +192,7 @@ export async function emailInterview(env: Env, db: Db, application: ApplicationR
   const spanish = application.locale === 'es';
   try {
     const place = await interviewPlace(db, application);
+    const link = change === 'cancelled' ? null : await interviewUrl(env, siteOrigin(env), application.id);
     const ics = calendarInvitation({
       uid: interviewUid(application.id),
       sequence: application.interview_sequence,
@@ -196,7 +214,7 @@ export async function emailInterview(env: Env, db: Db, application: ApplicationR
       kind: change === 'cancelled' ? INTERVIEW_MESSAGES.cancelled : INTERVIEW_MESSAGES.booked,
       dedupeKey: `interview:${application.id}:${application.interview_sequence}`,
       about: `application:${application.id}`,
-      document: interviewDocument(application.locale, at, change, job, place),
+      document: interviewDocument(application.locale, at, change, job, place, link),
       attachments: [{ filename: change === 'cancelled' ? 'cancel.ics' : 'invite.ics', type: `text/calendar; method=${method}; charset=UTF-8`, content: ics }],
     });
   } catch (err) {
@@ -215,7 +233,7 @@ export async function interviewReminder(env: Env, db: Db, application: Applicati
   try {
     const at = new Date(application.interview_at);
     const place = await interviewPlace(db, application);
-    const doc = interviewDocument(application.locale, at, 'booked', job, place);
+    const doc = interviewDocument(application.locale, at, 'booked', job, place, await interviewUrl(env, siteOrigin(env), application.id));
     const es = application.locale === 'es';
     const outcome = await queueEmail(env, db, {
       to: application.email,
