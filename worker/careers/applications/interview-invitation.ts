@@ -26,7 +26,7 @@ import { siteOrigin } from '../../http/site-origin';
 /** How long an interview is blocked out in the applicant's calendar. */
 export const INTERVIEW_MINUTES = 30;
 
-export const INTERVIEW_MESSAGES = {
+export const INTERVIEW_KINDS = {
   booked: 'interview-invitation',
   cancelled: 'interview-cancellation',
   reminder: 'interview-reminder',
@@ -211,7 +211,7 @@ export async function emailInterview(env: Env, db: Db, application: ApplicationR
     });
     return await queueEmail(env, db, {
       to: application.email,
-      kind: change === 'cancelled' ? INTERVIEW_MESSAGES.cancelled : INTERVIEW_MESSAGES.booked,
+      kind: change === 'cancelled' ? INTERVIEW_KINDS.cancelled : INTERVIEW_KINDS.booked,
       dedupeKey: `interview:${application.id}:${application.interview_sequence}`,
       about: `application:${application.id}`,
       document: interviewDocument(application.locale, at, change, job, place, link),
@@ -237,7 +237,7 @@ export async function interviewReminder(env: Env, db: Db, application: Applicati
     const es = application.locale === 'es';
     const outcome = await queueEmail(env, db, {
       to: application.email,
-      kind: INTERVIEW_MESSAGES.reminder,
+      kind: INTERVIEW_KINDS.reminder,
       dedupeKey: `interview-reminder:${application.id}:${application.interview_sequence}`,
       about: `application:${application.id}`,
       document: {
