@@ -59,8 +59,15 @@ const workerOrigin = `http://127.0.0.1:${process.env.WORKER_PORT ?? 8787}`;
  * keeps the full list, so those load in parallel with it.
  */
 const ALREADY_LOADED = /(^|\/)(client|shell|site-kit)-[\w-]+\.js$/;
-function withoutLoadedChunks(_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }): string[] {
+/**
+ * Pages reached by a full page load only (a personal link from an email, the answer to a form
+ * posted without JavaScript, the 404): their parts load after the page's own file, one round trip
+ * later when the page hydrates, instead of naming them in the route table every page loads.
+ */
+const LOADED_ALONE = /(^|\/)(walkthrough|interview|unsubscribe|thank-you|careers-thanks|request-not-sent|not-found)-page-[\w-]+\.js$/;
+function withoutLoadedChunks(file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }): string[] {
   if (hostType === 'html' || /(^|\/)shell-[\w-]+\.js$/.test(hostId)) return deps;
+  if (LOADED_ALONE.test(file)) return deps.filter((dep) => dep === file);
   return deps.filter((dep) => !ALREADY_LOADED.test(dep));
 }
 

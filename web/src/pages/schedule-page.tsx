@@ -16,10 +16,8 @@ import { LeadFormCard } from '../features/marketing/lead-form-card';
 import { PageHero } from '../features/marketing/page-hero';
 import { HeroBadge } from '../components/ui/badge';
 import { PROMISES } from '../../../content/promises';
-import { useLocation } from '../app/router';
-import { usePageData } from '../app/page-data';
+import { useEdgeData } from '../app/page-data';
 import type { ScheduleData } from '../../../shared/page-data';
-import type { PublicOpenTimes } from '../../../shared/booking/availability';
 
 const CalendarCheck = icon('calendar-check');
 const ClipboardCheck = icon('clipboard-check');
@@ -45,12 +43,6 @@ const pickATime = (slots: boolean) => ({
     : 'Send us two days that suit you, or call us. Walkthroughs run Monday to Friday.',
 });
 
-/** The open times after a client-side navigation (the edge writes them into the first HTML). */
-async function loadTimes(zip: string, signal: AbortSignal): Promise<ScheduleData> {
-  const res = await fetch(`/api/walkthrough-times${zip ? `?zip=${zip}` : ''}`, { signal, cache: 'no-store' });
-  return { times: res.ok ? ((await res.json()) as PublicOpenTimes) : null };
-}
-
 const NEXT_STEPS = [
   { icon: RouteIcon, title: 'We walk it with you', text: `${PROMISES.walkthrough.replace(/^a/, 'A')} on site with a supervisor, not a salesperson.` },
   { icon: FileText, title: 'Get your proposal', text: `A written scope and price in your inbox ${PROMISES.proposal}.` },
@@ -58,12 +50,13 @@ const NEXT_STEPS = [
 
 export default function SchedulePage({ route }: { route: RouteEntry }) {
   const bookingUrl = safeEmbedUrl(useEmbedConfig().bookingUrl);
-  const { search } = useLocation();
-  const zip = /^\d{5}$/.test(new URLSearchParams(search).get('zip')?.trim() ?? '') ? new URLSearchParams(search).get('zip')!.trim() : '';
-  const state = usePageData<ScheduleData>(`schedule:${zip}`, (signal) => loadTimes(zip, signal));
-  const times = state.status === 'ready' ? state.data.times : null;
-  // Times to offer, or a ZIP code asked about (nobody serves it: the form says so and offers a call).
-  const bookable = !bookingUrl && !!times && (times.days.length > 0 || times.zip !== null);
+  // The edge writes the open times into the first HTML; after a client-side navigation there are
+  // none yet and the booking form fetches them itself (features/leads/lead-form.tsx).
+  const edge = useEdgeData<ScheduleData>();
+  const times = edge?.times ?? undefined;
+  // Times to offer, or a ZIP code asked about (nobody serves it: the form says so and offers a call);
+  // the edge could not read them (times null): the request for two days instead.
+  const bookable = !bookingUrl && (edge === undefined || (!!times && (times.days.length > 0 || times.zip !== null)));
   return (
     <>
       <PageHero
@@ -76,32 +69,23 @@ export default function SchedulePage({ route }: { route: RouteEntry }) {
       <Section labelledBy="booking-title" className="pt-12 sm:pt-16">
         <div className="grid gap-10 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-7">
-            {state.status === 'loading' && !bookingUrl ? (
-              <div className="min-h-[40rem] rounded-card bg-white p-6 shadow-lift ring-1 ring-line sm:p-8" aria-busy="true">
-                <h2 id="booking-title" className="text-2xl font-extrabold tracking-tight">
-                  Book your walkthrough
-                </h2>
-                <p className="mt-2 text-muted">Finding the open times…</p>
-              </div>
-            ) : (
-              <LeadFormCard
-                headingId="booking-title"
-                title="Book your walkthrough"
-                lead={
-                  bookingUrl
-                    ? 'Choose a time that suits you. We confirm by email and phone.'
-                    : bookable
-                      ? 'Choose a time that suits you. Your confirmation names who attends, with their direct line.'
-                      : `Tell us two days that suit you and a time of day. We confirm one ${PROMISES.reply}.`
-                }
-                kind={bookable ? 'booking' : 'walkthrough'}
-                times={bookable ? times! : undefined}
-                primary
-                returnTo="booking-title"
-                footer="book"
-                booking
-              />
-            )}
+            <LeadFormCard
+              headingId="booking-title"
+              title="Book your walkthrough"
+              lead={
+                bookingUrl
+                  ? 'Choose a time that suits you. We confirm by email and phone.'
+                  : bookable
+                    ? 'Choose a time that suits you. Your confirmation names who attends, with their direct line.'
+                    : `Tell us two days that suit you and a time of day. We confirm one ${PROMISES.reply}.`
+              }
+              kind={bookable ? 'booking' : 'walkthrough'}
+              times={bookable ? times : undefined}
+              primary
+              returnTo="booking-title"
+              footer="book"
+              booking
+            />
 
             <ol className="mt-10 grid gap-6 sm:grid-cols-3">
               {[pickATime(!!bookingUrl || bookable), ...NEXT_STEPS].map(({ icon: Icon, title, text }, i) => (

@@ -65,7 +65,7 @@ async function openTimes(zip: string): Promise<PublicOpenTimes | null> {
 }
 
 /** Offers the times for the ZIP code in the booking form (after a ZIP code is typed, or a time was taken). */
-async function refreshTimes(form: HTMLFormElement, ui: Ui): Promise<void> {
+export async function refreshTimes(form: HTMLFormElement, ui: Ui): Promise<void> {
   const zip = (form.elements.namedItem('location') as HTMLInputElement | null)?.value.trim() ?? '';
   const times = await openTimes(zip);
   if (times) ui.current.setTimes(times);

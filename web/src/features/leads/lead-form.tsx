@@ -19,7 +19,7 @@ import { Button } from '../../components/ui/button';
 import { ChoiceGroup, choices, Field, fieldId } from './lead-fields';
 import type { PublicOpenTimes } from '../../../../shared/booking/availability';
 import { TimeChoices } from './time-choices';
-import { attach, type LeadFormUi, onFieldBlur, onFieldInput, submitLead } from './lead-form-behavior';
+import { attach, type LeadFormUi, onFieldBlur, onFieldInput, refreshTimes, submitLead } from './lead-form-behavior';
 
 const Send = icon('send');
 
@@ -112,11 +112,14 @@ export function LeadForm({
   ui.current = { kind, turnstileSiteKey, sentHeading, errors, setErrors, setSummary, setSending, setSent, setTimes };
 
   // Once, when the form appears in the browser: with JavaScript it checks itself with the shared
-  // schema, not with the browser's bubbles, and gets what its markup cannot know (attach).
+  // schema, not with the browser's bubbles, and gets what its markup cannot know (attach): the
+  // open times too, for a booking shown after a client-side navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the form as it appeared
   useEffect(() => {
     const el = ref.current!;
     el.noValidate = true;
     attach(el, ui);
+    if (kind === 'booking' && !times) void refreshTimes(el, ui);
   }, []);
 
   if (sent) return sent;
@@ -230,7 +233,14 @@ export function LeadForm({
           </>
         )}
       </div>
-      {kind === 'booking' && times && <TimeChoices form={form} times={times} error={errors.starts_at} checked={value('starts_at') ?? ''} />}
+      {kind === 'booking' &&
+        (times ? (
+          <TimeChoices form={form} times={times} error={errors.starts_at} checked={value('starts_at') ?? ''} />
+        ) : (
+          <p role="status" className="hint mt-6">
+            Finding the open times…
+          </p>
+        ))}
       {!compact && !franchising && <ChoiceGroup {...choice('services')} optional type="checkbox" columns="@sm:grid-cols-2" className="mt-6" />}
       {others.map(declared)}
       {!compact && <Field {...field('message')} as="textarea" optional rows={4} maxLength={2000} className="mt-6" />}
