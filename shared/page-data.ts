@@ -131,6 +131,8 @@ export type InterviewView =
       with: string;
       job: string;
       action: string;
+      /** The interview as a calendar file (/interview.ics?token=…). */
+      calendar: string;
       /** What the applicant just said through the link. */
       answered: 'confirmed' | 'asked' | null;
     }

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { APPLICATION_EVENT_TYPES, APPLICATION_STATUSES, EMPLOYMENT_TYPES, LOCALES, OPENING_STATUSES, PAY_UNITS, type Shift } from './careers/careers';
 import { DELIVERY_STATES, LEAD_EVENT_TYPES, LEAD_KINDS, LEAD_STATUSES } from './leads/lead';
-import { OUTBOX_STATES } from './messages/outbox';
+import { MESSAGE_CHANNELS, OUTBOX_STATES } from './messages/outbox';
 import { POST_STATUSES } from './posts/post-status';
 import { STAFF_ROLES } from './staff/staff-roles';
 import type { Weekday, Window } from './booking/open-times';
@@ -442,6 +442,8 @@ export const leads = sqliteTable(
     walkthrough_with: text().notNull().default(''),
     /** The building's street address (walkthrough requests and bookings; '' when not given). */
     street_address: text().notNull().default(''),
+    /** When the second person on call was alerted that nobody had moved the lead (shared/staff/on-call.ts). */
+    escalated_at: text(),
   },
   (t) => [
     index('leads_created_at_idx').on(t.created_at),
@@ -550,6 +552,12 @@ export const outbox = sqliteTable(
     headers: text({ mode: 'json' }).$type<Record<string, string>>(),
     /** Files sent with it (a calendar invitation), their content as text. */
     attachments: text({ mode: 'json' }).$type<{ filename: string; type: string; content: string }[]>(),
+    /** `email`, or `sms` (a text: `to` is a number in E.164, `text` its body, `subject` and `html` empty). */
+    channel: text({ enum: MESSAGE_CHANNELS }).notNull().default('email'),
+    /** A text written in quiet hours waits until then (shared/messages/texts.ts); null: at once. */
+    send_after: text(),
+    /** The staff member who wrote it by hand (a text from a lead's page); null when the site wrote it. */
+    sent_by: text(),
   },
   (t) => [
     uniqueIndex('outbox_dedupe_key_unique').on(t.dedupe_key),
@@ -690,4 +698,40 @@ export const applicationTokenUses = sqliteTable(
     expires_at: text().notNull(),
   },
   (t) => [index('application_token_uses_expires_at_idx').on(t.expires_at)],
+);
+
+/**
+ * Each number texts have gone to or been agreed for (E.164), and what its owner said: `agreed`
+ * (chose texts, or agreed on a form, or replied START) or `stopped` (replied STOP: nothing but the
+ * reply to that STOP goes to it until START). The first text to a number says who we are and how to
+ * stop (`introduced_at`).
+ */
+export const textNumbers = sqliteTable('text_numbers', {
+  phone: text().primaryKey(),
+  consent: text({ enum: ['agreed', 'stopped'] }).notNull(),
+  /** Where the consent (or the stop) came from: `lead:<id>`, `application:<id>`, `reply`. */
+  source: text().notNull(),
+  introduced_at: text(),
+  updated_at: text().notNull().default(nowIso),
+});
+
+/**
+ * Texts people send us, as the SMS provider's webhook hands them over (its signature checked):
+ * what they are about is that of the last text we sent the number, so a reply lands on the lead's
+ * or the application's timeline. `provider_id` (Twilio's MessageSid) is unique: a webhook retried
+ * stores one reply.
+ */
+export const textReplies = sqliteTable(
+  'text_replies',
+  {
+    id: text().primaryKey(),
+    provider_id: text().notNull(),
+    from: text().notNull(),
+    body: text().notNull(),
+    /** STOP, START or HELP when the reply was one; null for words. */
+    keyword: text({ enum: ['stop', 'start', 'help'] }),
+    about: text(),
+    received_at: text().notNull().default(nowIso),
+  },
+  (t) => [uniqueIndex('text_replies_provider_id_unique').on(t.provider_id), index('text_replies_about_idx').on(t.about, t.received_at)],
 );

@@ -52,5 +52,13 @@ declare global {
      * browser tests' server sets it to 0 so that they need not wait out a person's typing.
      */
     FORM_MIN_FILL_MS?: string;
+    /** Texts (worker/texts/): "send" sends through Twilio once the three below are set; anything else keeps every text in the outbox. */
+    SMS_DELIVERY?: string;
+    /** The Twilio account that sends texts. */
+    TWILIO_ACCOUNT_SID?: string;
+    /** Its auth token: the Messages API's password, and the key of the signature on the replies Twilio posts to /api/texts/incoming. */
+    TWILIO_AUTH_TOKEN?: string;
+    /** The number texts come from (E.164), or a Messaging Service SID (MG…). */
+    TWILIO_FROM?: string;
   }
 }

@@ -45,6 +45,8 @@ import { runAuditRetention } from './audit/retention';
 import { indexNowKeyApp } from './indexnow/key-file';
 import { runIndexNowCron } from './indexnow/cron';
 import { formerSlugsApi } from './posts/former-slugs';
+import { incomingTextsApi } from './texts/incoming';
+import { escalateWaitingLeads } from './leads/on-call';
 
 const app = new Hono<AppEnv>();
 
@@ -75,6 +77,7 @@ app.route('/api', newsletterApi);
 app.route('/api', formTokenApi);
 app.route('/api', walkthroughTimesApi);
 app.route('/api', bookingApi);
+app.route('/api', incomingTextsApi);
 app.route('/api', outboxApi);
 app.route('/api', auditApi);
 app.route('/api', formerSlugsApi);
@@ -121,7 +124,9 @@ export default {
       requeueStalledLeads,
       requeueStalledEmails,
       remindOverdueLeads,
+      escalateWaitingLeads,
       remindWalkthroughs,
+      remindInterviews,
       runNewsletterCron,
       runCareersCron,
       runIndexNowCron,

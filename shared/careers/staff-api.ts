@@ -4,7 +4,7 @@
  * neither side can drift.
  */
 import type { StaffList } from '../intake/staff-list';
-import type { TimelineEmail } from '../messages/outbox';
+import type { TimelineEmail, TimelineText, Texting } from '../messages/outbox';
 import type { applicationEvents, applications, jobOpenings } from '../schema';
 import type { OpeningStatus } from './careers';
 
@@ -24,11 +24,13 @@ export interface ApplicationOpening {
   status: string;
 }
 
-/** One application (GET or PATCH /applications/:id): its opening, timeline and emails, oldest first. */
+/** One application (GET or PATCH /applications/:id): its opening, timeline, emails and texts, oldest first, and whether it can be texted. */
 export interface ApplicationDetail extends Application {
   opening: ApplicationOpening | null;
   events: ApplicationEvent[];
   emails: TimelineEmail[];
+  texts: TimelineText[];
+  texting: Texting;
 }
 
 export type ApplicationList = StaffList<'applications', ApplicationListItem>;

@@ -3,7 +3,7 @@
  * the staff app reads them, web/src/staff/leads/): one shape, so neither side can drift.
  */
 import type { StaffList } from '../intake/staff-list';
-import type { TimelineEmail } from '../messages/outbox';
+import type { TimelineEmail, TimelineText, Texting } from '../messages/outbox';
 import type { leadRepeats, leads } from '../schema';
 import type { FirstResponse, LeadEvent } from './lead-pipeline';
 
@@ -13,7 +13,7 @@ export type LeadRepeat = typeof leadRepeats.$inferSelect;
 /** A lead as the list sends it: its fields and how fast staff answered it. */
 export type LeadListItem = typeof leads.$inferSelect & { first_response: FirstResponse };
 
-/** One lead (GET or PATCH /leads/:id): with its repeats, timeline and emails, each oldest first. */
-export type LeadDetail = LeadListItem & { repeats: LeadRepeat[]; events: LeadEvent[]; emails: TimelineEmail[] };
+/** One lead (GET or PATCH /leads/:id): with its repeats, timeline, emails and texts, each oldest first, and whether it can be texted. */
+export type LeadDetail = LeadListItem & { repeats: LeadRepeat[]; events: LeadEvent[]; emails: TimelineEmail[]; texts: TimelineText[]; texting: Texting };
 
 export type LeadList = StaffList<'leads', LeadListItem>;

@@ -1,18 +1,20 @@
 /**
  * Every message the site writes to someone, listed once by kind: what staff call it (the outbox,
  * a lead's or an application's timeline, the audit), who it goes to, the module that writes it,
- * and the channels it goes out on. The Worker's queueEmail takes only these kinds, so a new
- * message is a line here first; a second channel (text messages) is a second entry in `channels`.
+ * and the channels it goes out on. The Worker's queueEmail and queueText take only these kinds
+ * (each only a kind with its channel), so a new message is a line here first.
  */
 
-export type MessageChannel = 'email';
+import type { MessageChannel } from './outbox.ts';
+
+export type { MessageChannel };
 
 export interface MessageKindSpec {
   /** Its name wherever staff see it. */
   label: string;
   /** Who receives it, in words. */
   recipients: string;
-  /** The module that writes it, from the repository's root. */
+  /** The module that writes it, from the repository's root (its text, where it has one, beside the email). */
   template: string;
   channels: readonly MessageChannel[];
 }
@@ -26,9 +28,9 @@ export const MESSAGE_KINDS = {
   },
   'lead-acknowledgement': {
     label: 'Lead acknowledgement',
-    recipients: 'the prospect, at the email address they gave',
+    recipients: 'the prospect, at the email address they gave; by text where they chose texts',
     template: 'worker/leads/emails/acknowledgement.ts',
-    channels: ['email'],
+    channels: ['email', 'sms'],
   },
   'lead-reminder': {
     label: 'Reminder: lead waiting',
@@ -40,7 +42,7 @@ export const MESSAGE_KINDS = {
     label: 'Walkthrough invitation',
     recipients: 'the prospect, at the email address they gave',
     template: 'worker/leads/emails/walkthrough-invitation.ts',
-    channels: ['email'],
+    channels: ['email', 'sms'],
   },
   'walkthrough-staff-invitation': {
     label: 'Walkthrough invitation to staff',
@@ -50,39 +52,39 @@ export const MESSAGE_KINDS = {
   },
   'walkthrough-reminder': {
     label: 'Walkthrough reminder',
-    recipients: 'the prospect and the staff member attending, the day before',
+    recipients: 'the prospect and the staff member attending, the day before; a text two hours before where the prospect chose texts',
     template: 'worker/leads/emails/walkthrough-invitation.ts',
-    channels: ['email'],
+    channels: ['email', 'sms'],
   },
   'walkthrough-cancellation': {
     label: 'Walkthrough cancelled',
     recipients: 'the prospect, at the email address they gave, and the staff member attending',
     template: 'worker/leads/emails/walkthrough-invitation.ts',
-    channels: ['email'],
+    channels: ['email', 'sms'],
   },
   'application-acknowledgement': {
     label: 'Application acknowledgement',
     recipients: 'the applicant, in the language they applied in',
     template: 'worker/careers/applications/acknowledgement.ts',
-    channels: ['email'],
+    channels: ['email', 'sms'],
   },
   'interview-invitation': {
     label: 'Interview invitation',
     recipients: 'the applicant, in the language they applied in',
     template: 'worker/careers/applications/interview-invitation.ts',
-    channels: ['email'],
+    channels: ['email', 'sms'],
   },
   'interview-reminder': {
     label: 'Interview reminder',
     recipients: 'the applicant, in the language they applied in, the day before',
     template: 'worker/careers/applications/interview-invitation.ts',
-    channels: ['email'],
+    channels: ['email', 'sms'],
   },
   'interview-cancellation': {
     label: 'Interview cancelled',
     recipients: 'the applicant, in the language they applied in',
     template: 'worker/careers/applications/interview-invitation.ts',
-    channels: ['email'],
+    channels: ['email', 'sms'],
   },
   'newsletter-confirmation': {
     label: 'Newsletter confirmation',
@@ -132,6 +134,42 @@ export const MESSAGE_KINDS = {
     template: 'worker/people/emails.ts',
     channels: ['email'],
   },
+  'staff-text': {
+    label: 'Text from staff',
+    recipients: 'a prospect or an applicant who agreed to texts, written on their lead or application',
+    template: 'worker/texts/staff-text.ts',
+    channels: ['sms'],
+  },
+  'text-welcome': {
+    label: 'First text: who we are and how to stop',
+    recipients: 'a number, once, just before the first text it gets from us',
+    template: 'worker/texts/outbox.ts',
+    channels: ['sms'],
+  },
+  'text-keyword-reply': {
+    label: 'Answer to STOP, START or HELP',
+    recipients: 'the number that replied STOP, START or HELP',
+    template: 'worker/texts/keywords.ts',
+    channels: ['sms'],
+  },
+  'text-reply-alert': {
+    label: 'Text reply alert to staff',
+    recipients: 'staff: LEAD_EMAIL_TO, else the company address',
+    template: 'worker/texts/incoming.ts',
+    channels: ['email'],
+  },
+  'lead-on-call': {
+    label: 'New lead text to the person on call',
+    recipients: 'the person on call (People screen), during business hours',
+    template: 'worker/leads/on-call.ts',
+    channels: ['sms'],
+  },
+  'lead-escalation': {
+    label: 'Lead not picked up: second person',
+    recipients: 'the second person on call, after 15 business minutes with nobody moving the lead',
+    template: 'worker/leads/on-call.ts',
+    channels: ['email', 'sms'],
+  },
   'staff-sign-in-link': {
     label: 'Staff sign-in link',
     recipients: 'the staff member who asked for it',
@@ -143,6 +181,11 @@ export const MESSAGE_KINDS = {
 export type MessageKind = keyof typeof MESSAGE_KINDS;
 
 export const isMessageKind = (kind: string): kind is MessageKind => Object.hasOwn(MESSAGE_KINDS, kind);
+
+type KindOn<C extends MessageChannel> = { [K in MessageKind]: C extends (typeof MESSAGE_KINDS)[K]['channels'][number] ? K : never }[MessageKind];
+/** The kinds that go out as email, and those that go out as a text. */
+export type EmailKind = KindOn<'email'>;
+export type TextKind = KindOn<'sms'>;
 
 /** A kind's name for staff; a kind no longer written (an old outbox row) reads as its own words. */
 export function messageKindLabel(kind: string): string {

@@ -23,6 +23,10 @@ export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {
   kept: 'Kept, not sent',
 };
 
+/** How a message goes out: an email, or a text message (worker/texts/). */
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
 /** A file sent with a message (a calendar invitation): its name, type and where its content downloads. */
 export interface OutboxAttachment {
   filename: string;
@@ -35,6 +39,8 @@ export interface OutboxAttachment {
 /** One message in a list: what GET /api/outbox and /staff/api/outbox answer per row. */
 export interface OutboxEntry {
   id: string;
+  channel: MessageChannel;
+  /** An email address, or a number in E.164 for a text. */
   to: string;
   kind: string;
   subject: string;
@@ -49,6 +55,26 @@ export interface OutboxEntry {
 
 /** An email written about a lead or an application, as its timeline lists it (worker/intake/staff-record.ts). */
 export type TimelineEmail = Pick<OutboxEntry, 'id' | 'kind' | 'subject' | 'state' | 'created_at'>;
+
+/** A text about a lead or an application, either way: ours (`out`, with its state) or the person's reply (`in`). */
+export interface TimelineText {
+  id: string;
+  direction: 'out' | 'in';
+  kind: string;
+  text: string;
+  state: OutboxState | null;
+  created_at: string;
+  /** Who wrote it: a staff member's name, '' for the site. */
+  by: string;
+  /** A text of ours written in quiet hours waits until then; null otherwise. */
+  send_after: string | null;
+}
+
+/** Whether a record's person can be texted now: their number (E.164) and what they said to texts. */
+export interface Texting {
+  to: string | null;
+  consent: 'agreed' | 'stopped' | 'none';
+}
 
 /** One message as its recipient sees it: both parts, the files sent with it, and what it is about (`lead:<id>`). */
 export interface OutboxMessage extends OutboxEntry {

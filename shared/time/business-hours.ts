@@ -82,3 +82,8 @@ export function addBusinessMinutes(at: Date, minutes: number, { spec = SITE.hour
   }
   throw new Error(`no business hours in two weeks: ${spec}`);
 }
+
+/** True when `at` falls within business hours (the minute after it counts as a business minute). */
+export function isBusinessTime(at: Date, spec: string = SITE.hoursSchema): boolean {
+  return businessMinutesBetween(at, new Date(at.getTime() + 60_000), spec) === 1;
+}

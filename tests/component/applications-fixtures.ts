@@ -39,5 +39,13 @@ export function listItem(overrides: Partial<ApplicationListItem> = {}): Applicat
 
 export function detail(overrides: Partial<ApplicationDetail> = {}): ApplicationDetail {
   const { opening_title: _t, ...row } = listItem();
-  return { ...row, opening: { id: 3, title: 'Evening Cleaner', slug: 'evening-cleaner', status: 'open' }, events: [], emails: [], ...overrides };
+  return {
+    ...row,
+    opening: { id: 3, title: 'Evening Cleaner', slug: 'evening-cleaner', status: 'open' },
+    events: [],
+    emails: [],
+    texts: [],
+    texting: { to: null, consent: 'none' },
+    ...overrides,
+  };
 }

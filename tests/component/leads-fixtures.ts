@@ -49,6 +49,7 @@ export function listedLead(overrides: Partial<Lead> = {}): Lead {
     read_post: '',
     first_response_at: null,
     reminded_at: null,
+    escalated_at: null,
     walkthrough_at: null,
     walkthrough_sequence: 0,
     walkthrough_with: '',
@@ -61,7 +62,7 @@ export function listedLead(overrides: Partial<Lead> = {}): Lead {
 
 /** One lead as GET /leads/:id sends it: with no repeats, events or emails unless given. */
 export function leadDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
-  return { ...listedLead(), repeats: [], events: [], emails: [], ...overrides };
+  return { ...listedLead(), repeats: [], events: [], emails: [], texts: [], texting: { to: null, consent: 'none' }, ...overrides };
 }
 
 export function leadEvent(overrides: Partial<LeadEvent>): LeadEvent {

@@ -12,6 +12,7 @@ const OUTBOX = '/staff/api/outbox';
 
 const entry = (id: string, to: string, overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
   id,
+  channel: 'email',
   to,
   kind: 'lead-acknowledgement',
   subject: 'We have your quote request | Oakbright Facility Services',

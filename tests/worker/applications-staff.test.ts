@@ -444,7 +444,7 @@ describe('retention', () => {
     await writtenAbout(`application:${oldNoResume}`);
     await writtenAbout(`application:${recent.id}`);
 
-    await worker.scheduled(createScheduledController({ cron: '*/15 * * * *' }), withEnv());
+    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), withEnv());
 
     const ids = (await env.DB.prepare('SELECT id FROM applications').all<{ id: string }>()).results.map((r) => r.id);
     expect(ids).not.toContain(old.id);
@@ -460,7 +460,7 @@ describe('retention', () => {
 
   it('follows APPLICATION_RETENTION_MONTHS, 12 when it is unset or not a number of months', async () => {
     const recent = await storedApplication({ created_at: new Date(Date.now() - 100 * 86_400_000).toISOString() });
-    await worker.scheduled(createScheduledController({ cron: '*/15 * * * *' }), withEnv({ APPLICATION_RETENTION_MONTHS: '3' }));
+    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), withEnv({ APPLICATION_RETENTION_MONTHS: '3' }));
     expect((await env.DB.prepare('SELECT id FROM applications WHERE id = ?').bind(recent).all()).results).toEqual([]);
 
     expect(retentionMonths(undefined)).toBe(12);

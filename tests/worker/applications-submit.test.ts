@@ -482,12 +482,14 @@ describe('the acknowledgement', () => {
     }
   });
 
-  it('is not written without an email address', async () => {
+  it('is not emailed without an email address: the applicant hears by text instead', async () => {
     const email = emailQueueRecorder();
     const res = await apply({ email: '' }, { bindings: { EMAIL_QUEUE: email.binding } });
     const { id } = (await res.json()) as { id: string };
-    expect(await outboxAbout(`application:${id}`)).toEqual([]);
-    expect(email.sent).toEqual([]);
+    const messages = await outboxAbout(`application:${id}`);
+    expect(messages.map((m) => m.channel)).toEqual(['sms', 'sms']);
+    expect(messages.map((m) => m.kind).sort()).toEqual([APPLICATION_ACKNOWLEDGEMENT_KIND, 'text-welcome']);
+    expect(email.sent.sort()).toEqual(messages.map((m) => m.id).sort());
   });
 });
 

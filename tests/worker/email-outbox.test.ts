@@ -280,7 +280,7 @@ describe('GET /api/outbox', () => {
     const rows = (await all.json()) as Record<string, unknown>[];
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(Object.keys(rows[0]!).sort()).toEqual(
-      ['attachments', 'attempts', 'created_at', 'id', 'kind', 'last_error', 'sent_at', 'state', 'subject', 'text', 'to'].sort(),
+      ['attachments', 'attempts', 'channel', 'created_at', 'id', 'kind', 'last_error', 'sent_at', 'state', 'subject', 'text', 'to'].sort(),
     );
     const created = rows.map((r) => String(r.created_at));
     expect(created).toEqual([...created].sort().reverse());

@@ -102,7 +102,7 @@ describe('the 15-minute safety net', () => {
       sendBatch: async (messages: Array<{ body: unknown }>) => void batches.push(messages.map((m) => m.body)),
     };
     const { createScheduledController } = await import('cloudflare:test');
-    await worker.scheduled(createScheduledController({ cron: '*/15 * * * *' }), withEnv({ LEADS_QUEUE: queue }));
+    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), withEnv({ LEADS_QUEUE: queue }));
     expect(batches).toHaveLength(1);
     const queued = (batches[0] as Array<{ id: string }>).map((b) => b.id);
     expect(queued.filter((id) => id.startsWith('lead-')).sort()).toEqual([stuckPending, stuckFailed].sort());

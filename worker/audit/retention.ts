@@ -1,4 +1,4 @@
-/** The audit log's part of the 15-minute cron: entries older than a year go (a cheap delete on the `at` index). */
+/** The audit log's part of the 5-minute cron: entries older than a year go (a cheap delete on the `at` index). */
 import { createDb } from '../db';
 import { deleteExpiredAudit } from './store';
 

@@ -1,5 +1,5 @@
 /**
- * Hiring's part of the 15-minute cron: applications received more than APPLICATION_RETENTION_MONTHS
+ * Hiring's part of the 5-minute cron: applications received more than APPLICATION_RETENTION_MONTHS
  * ago (12 by default, shared/careers/careers.ts) are deleted with their timelines and résumés, as the
  * privacy page says. Each résumé is deleted from R2 before its row, so a run cut short leaves rows
  * the next run finds again, never a file without its application.

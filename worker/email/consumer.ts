@@ -4,10 +4,16 @@
  * wrangler.toml) the message arrives on the dead-letter queue, whose batch marks the row 'dead'
  * with its last error. A row is claimed before it is sent (queued or failed becomes sending), so
  * one queue message delivered twice sends it once, and a row sent, kept or dead is never sent again.
+ * A text (channel `sms`, worker/texts/) is checked again as it goes: in quiet hours it goes back to
+ * wait for the morning, and to a number that replied STOP since it was written it is not sent.
  */
 import { createDb } from '../db';
 import { EMAIL_DEAD_LETTER_QUEUE_NAME, type EmailQueueMessage, retryDelaySeconds } from './queues';
-import { abandonInterrupted, claimMessage, markDead, markDone, markFailed, stalledMessageIds } from './store/outbox';
+import { quietUntil } from '../../shared/messages/texts';
+import { KEYWORD_ANSWER_KIND } from '../texts/keywords';
+import { consentOf } from '../texts/store';
+import { transmitText } from '../texts/transport';
+import { abandonInterrupted, claimMessage, holdMessage, markDead, markDone, markFailed, stalledMessageIds, withholdMessage } from './store/outbox';
 import { transmit } from './transport';
 
 function messageId(message: Message<unknown>): string | null {
@@ -17,7 +23,7 @@ function messageId(message: Message<unknown>): string | null {
 
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
-export async function handleEmailQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+export async function handleEmailQueue(batch: MessageBatch<unknown>, env: Env, now: () => Date = () => new Date()): Promise<void> {
   const db = createDb(env.DB);
   const dead = batch.queue === EMAIL_DEAD_LETTER_QUEUE_NAME;
   for (const message of batch.messages) {
@@ -40,9 +46,22 @@ export async function handleEmailQueue(batch: MessageBatch<unknown>, env: Env): 
         message.ack();
         continue;
       }
+      if (row.channel === 'sms') {
+        const until = quietUntil(now());
+        if (until) {
+          await holdMessage(db, id, until.toISOString());
+          message.retry({ delaySeconds: Math.min(43_200, Math.max(60, Math.ceil((until.getTime() - now().getTime()) / 1000))) });
+          continue;
+        }
+        if (row.kind !== KEYWORD_ANSWER_KIND && (await consentOf(db, row.to)) === 'stopped') {
+          await withholdMessage(db, id, 'The number replied STOP: not sent');
+          message.ack();
+          continue;
+        }
+      }
       let outcome: 'sent' | 'kept';
       try {
-        outcome = await transmit(env, row);
+        outcome = row.channel === 'sms' ? await transmitText(env, row) : await transmit(env, row);
       } catch (err) {
         const error = `send: ${describe(err)}`;
         console.error('email not sent, will retry', id, error);

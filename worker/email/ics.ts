@@ -9,13 +9,15 @@ import { COMPANY_TIME_ZONE, toCompanyLocalInput } from '../../shared/time/compan
 export interface CalendarEvent {
   uid: string;
   sequence: number;
-  method: 'REQUEST' | 'CANCEL';
+  /** PUBLISH: a file to add to a calendar by hand (no reply expected), as an applicant's page offers it. */
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
   start: Date;
   minutes: number;
   summary: string;
   description: string;
   location: string;
   organizer: { name: string; email: string };
+  /** The person invited; '' for none (a published file). */
   attendee: string;
   /** Others invited (the staff member attending), each with their name. */
   also?: readonly { name: string; email: string }[];
@@ -106,7 +108,7 @@ export function calendarInvitation(event: CalendarEvent): string {
     `DESCRIPTION:${icsText(event.description)}`,
     ...(event.location ? [`LOCATION:${icsText(event.location)}`] : []),
     `ORGANIZER;CN=${icsText(event.organizer.name).replace(/:/g, '')}:mailto:${event.organizer.email}`,
-    `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:${event.attendee}`,
+    ...(event.attendee ? [`ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:${event.attendee}`] : []),
     ...(event.also ?? []).map((a) => `ATTENDEE;CN=${icsText(a.name).replace(/:/g, '')};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${a.email}`),
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',

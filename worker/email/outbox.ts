@@ -6,7 +6,7 @@
  * be written is logged, and whatever it is about carries on without it.
  */
 import { normalizeEmail } from '../../shared/newsletter/email';
-import type { MessageKind } from '../../shared/messages/messages';
+import type { EmailKind } from '../../shared/messages/messages';
 import type { Db } from '../env';
 import type { EmailDocument } from './document';
 import type { EmailQueueMessage } from './queues';
@@ -16,7 +16,7 @@ import { recordMessage, recordQueueError } from './store/outbox';
 export interface OutgoingEmail {
   to: string;
   /** Which message it is (shared/messages/messages.ts), e.g. `lead-acknowledgement`. */
-  kind: MessageKind;
+  kind: EmailKind;
   /** The email and the thing it is about: the same key is never queued twice. */
   dedupeKey: string;
   /** What it is about, `<table>:<id>`. */

@@ -1,5 +1,5 @@
 /**
- * IndexNow's part of the 15-minute cron: finds the scheduled posts whose time came since the last
+ * IndexNow's part of the 5-minute cron: finds the scheduled posts whose time came since the last
  * check (recording each in the audit log as `post.live`, whose detail keeps where the check reached,
  * so the log doubles as the cron's memory), queues their URLs, then sends whatever is due.
  * The first check ever looks back a day, so turning this on never announces the whole archive.

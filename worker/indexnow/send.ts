@@ -4,7 +4,7 @@
  * unless INDEXNOW_KEY is set: then nothing is queued, nothing sent, and no key file is served.
  *
  * URLs wait in `indexnow_queue` (store.ts) and leave in one POST of at most BATCH_SIZE: right after
- * the write that queued them (waitUntil) and from the 15-minute cron. A batch that fails (a 5xx or
+ * the write that queued them (waitUntil) and from the 5-minute cron. A batch that fails (a 5xx or
  * 429, no answer, a refusal) is retried with backoff; after MAX_ATTEMPTS its URLs are dropped, as
  * the search engines will crawl them in their own time anyway.
  */

@@ -6,6 +6,8 @@
  *   GET   /<name>/:id        one record as staff read it (its timeline, the emails about it…)
  *   PATCH /<name>/:id        a stage change, with its audit entry; answers the record as GET does
  *   POST  /<name>/:id/notes  {note}: a note on the record's timeline, by the signed-in person; 201 with the event
+ *   POST  /<name>/:id/texts  {text}: a text to the record's person (worker/texts/staff-text.ts), by the
+ *                            signed-in person; 201 with it as the timeline lists it, 409 when they cannot be texted
  * What is a kind's own (its filters, columns, stages and what a stage change sends) is its
  * declaration, `StaffFormKind`; a kind adds routes of its own beside these (a résumé, a deletion).
  */
@@ -24,9 +26,12 @@ import type { ListLimits } from '../http/list-query';
 import { noStore } from '../http/no-store';
 import { requireStaff, STAFF_KEY_HINT } from '../staff/door';
 import { needs } from '../staff/permissions';
+import type { Locale } from '../../shared/careers/careers';
+import { sendStaffText } from '../texts/staff-text';
 import { jsonBody } from './staff-record';
 
 const NoteBody = v.strictObject({ note: v.string() });
+const TextBody = v.strictObject({ text: v.string() });
 
 export interface StaffFormKind<Row, Filters, Change, Stored extends { id: string }, Item, Detail> {
   /** The path and the list's key (`leads`), and one record in messages (`lead`). */
@@ -53,6 +58,8 @@ export interface StaffFormKind<Row, Filters, Change, Stored extends { id: string
   };
   /** Adds a note to the record's timeline; null when there is no such record. */
   note: (db: Db, id: string, note: string, by: string) => Promise<unknown | null>;
+  /** The number a text from staff goes to and its language; null when there is no such record. A kind without it takes no texts. */
+  textTo?: (db: Db, id: string) => Promise<{ phone: string; locale: Locale } | null>;
 }
 
 const params = (url: string) => new URL(url).searchParams;
@@ -100,5 +107,22 @@ export function formKindStaffRoutes<Row, Filters, Change, Stored extends { id: s
       const event = await kind.note(c.var.db, c.req.param('id'), note, timelineName(c.var.actor));
       if (!event) throw notFound();
       return c.json(event, 201);
+    })
+    .post(`/${name}/:id/texts`, needs(permissions.change, `text from ${name}`), noStore, staffOnly, async (c) => {
+      if (!kind.textTo) throw new ApiError(404, 'PGRST404', 'Not found');
+      const body = v.safeParse(TextBody, await jsonBody(c));
+      if (!body.success) throw invalid('Send {"text": "..."} and nothing else');
+      const id = c.req.param('id');
+      const to = await kind.textTo(c.var.db, id);
+      if (!to) throw notFound();
+      const text = await sendStaffText(c.env, c.var.db, { about: `${kind.one}:${id}`, ...to, body: body.output.text, by: timelineName(c.var.actor) });
+      if (text)
+        await recordAudit(c, {
+          action: `${kind.one}.text`,
+          subjectType: kind.one,
+          subjectId: id,
+          summary: `Texted the ${kind.one === 'lead' ? 'prospect' : 'applicant'}`,
+        });
+      return c.json(text, 201);
     });
 }

@@ -1,5 +1,5 @@
 /**
- * The leads' part of the 15-minute cron: a lead still New after one business hour
+ * The leads' part of the 5-minute cron: a lead still New after one business hour
  * (FIRST_RESPONSE_TARGET_MINUTES, counted in the company's hours: evenings and weekends never
  * count) gets one reminder to staff. The lead is marked reminded before the email is queued, so
  * two cron runs never remind twice; the outbox's dedupe key backs that up per address.

@@ -11,18 +11,18 @@ import type { LeadDetail, LeadListItem } from '../../shared/leads/staff-api';
 import type { Db } from '../env';
 import { stageLabel } from '../audit/labels';
 import { formKindStaffRoutes } from '../intake/staff-routes';
-import { timelineEmails } from '../intake/staff-record';
+import { timelineMessages } from '../intake/staff-record';
 import { changeStage, responseOf, StageChangeBody } from './pipeline';
 import { parseLeadQuery } from './list-query';
 import { getLeadWithRepeats, listLeads } from './store/index';
 import { leadsCsv } from './store/csv-columns';
 import { addNote, eventsOf } from './store/pipeline';
 
-/** One lead as staff read it: its row, repeats, timeline, time to first response and emails. */
+/** One lead as staff read it: its row, repeats, timeline, time to first response, emails and texts. */
 async function leadView(db: Db, id: string): Promise<LeadDetail | null> {
-  const [lead, events, emails] = await Promise.all([getLeadWithRepeats(db, id), eventsOf(db, id), timelineEmails(db, `lead:${id}`)]);
+  const [lead, events] = await Promise.all([getLeadWithRepeats(db, id), eventsOf(db, id)]);
   if (!lead) return null;
-  return { ...lead, events, first_response: responseOf(lead), emails };
+  return { ...lead, events, first_response: responseOf(lead), ...(await timelineMessages(db, `lead:${id}`, lead.phone)) };
 }
 
 export const leadsStaffApi = formKindStaffRoutes({
@@ -57,4 +57,8 @@ export const leadsStaffApi = formKindStaffRoutes({
     },
   },
   note: addNote,
+  textTo: async (db, id) => {
+    const lead = await getLeadWithRepeats(db, id);
+    return lead ? { phone: lead.phone, locale: 'en' } : null;
+  },
 });

@@ -4,6 +4,7 @@
  * row (a repeat from the same sender within 10 minutes is kept beside the first lead), and its
  * delivery: only once the lead is stored is its id queued, and the visitor never waits on it.
  */
+import { agreeToTexts, leadChoseTexts } from '../texts/consent';
 import type { Context } from 'hono';
 import { matchRoute } from '../../shared/routes';
 import { LEAD_FORM, type Lead, validateLead } from '../../shared/leads/lead';
@@ -79,7 +80,8 @@ export const LEAD_KIND: FormKind<Lead, SaveResult> = {
     return result.ok ? { ok: true, value: result.lead } : result;
   },
   store: (c, submission) => saveLead(c.var.db, leadRow(submission), submission.token ?? undefined),
-  afterStore: async (c, saved, { spam }) => {
+  afterStore: async (c, saved, { spam, value }) => {
+    if (!spam && leadChoseTexts(value)) await agreeToTexts(c.var.db, value.phone, `lead:${saved.id}`);
     if (!spam && (!saved.merged || saved.redeliver)) await enqueue(c, saved.id);
   },
   accepted: (saved, lead) => ({ json: { id: saved.id, kind: lead.kind }, thanks: `/thank-you?kind=${lead.kind}` }),

@@ -1,5 +1,5 @@
 /**
- * The newsletter's part of the 15-minute cron: starts scheduled issues whose time has come,
+ * The newsletter's part of the 5-minute cron: starts scheduled issues whose time has come,
  * restarts an issue left `sending` with no progress for 15 minutes (its queue messages were lost;
  * a run just continues from the outbox, queueing again the copies still waiting), and removes
  * signups not confirmed within 7 days.

@@ -7,6 +7,7 @@
  * still open shown. The booking is a lead at Walkthrough booked: acknowledged and alerted like
  * any lead, and the invitation goes to the prospect and to the person attending.
  */
+import { agreeToTexts, leadChoseTexts } from '../texts/consent';
 import { BOOKING_FORM, BOOKING_MESSAGES, type Booking, validateBooking } from '../../shared/booking/booking-form';
 import { FormRefused, type FormKind, formKindRoute } from '../intake/form-kind';
 import { isRecord } from '../intake/body';
@@ -57,8 +58,9 @@ export const BOOKING_KIND: FormKind<Booking, Booked> = {
     }
     throw new FormRefused({ starts_at: BOOKING_MESSAGES.taken }, 'time-taken');
   },
-  afterStore: async (c, saved) => {
+  afterStore: async (c, saved, { value }) => {
     if (saved.spam) return;
+    if (leadChoseTexts(value.lead)) await agreeToTexts(c.var.db, value.lead.phone, `lead:${saved.id}`);
     await enqueue(c, saved.id);
     const lead = await getLead(c.var.db, saved.id);
     if (lead?.walkthrough_at) await emailWalkthrough(c.env, c.var.db, lead, new Date(lead.walkthrough_at), 'booked');

@@ -29,6 +29,7 @@ const COPY = {
   en: {
     badge: 'Job interview',
     title: 'Your interview',
+    calendar: 'Add to my calendar',
     when: (at: string) => `${companyDateTime(at)} (Ocala time)`,
     lead: (at: string) => `We look forward to talking with you on ${companyDateTime(at)} (Ocala time).`,
     confirmed: 'Thank you: we have your confirmation',
@@ -51,6 +52,7 @@ const COPY = {
   es: {
     badge: 'Entrevista de trabajo',
     title: 'Su entrevista',
+    calendar: 'Agregar a mi calendario',
     when: (at: string) => `${spanishDateTime(at)} (hora de Ocala)`,
     lead: (at: string) => `Le esperamos el ${spanishDateTime(at)} (hora de Ocala).`,
     confirmed: 'Gracias: recibimos su confirmación',
@@ -102,6 +104,13 @@ function Booked({ view }: { view: Extract<InterviewView, { kind: 'booked' }> }) 
               </div>
             ))}
           </dl>
+          <a
+            href={view.calendar}
+            download="interview.ics"
+            className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          >
+            {t.calendar}
+          </a>
         </Card>
         <div className="space-y-6 lg:col-span-6">
           <Card as="article">

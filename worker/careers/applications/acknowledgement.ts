@@ -13,6 +13,8 @@ import type { Locale } from '../../../shared/careers/careers';
 import type { Db } from '../../env';
 import type { EmailDocument } from '../../email/document';
 import { type QueueOutcome, queueEmail } from '../../email/outbox';
+import { queueText } from '../../texts/outbox';
+import { applicationAcknowledgementText } from '../../texts/templates';
 import { type ApplicationRow, openingTitles } from './store/submit';
 
 export const APPLICATION_ACKNOWLEDGEMENT_KIND = 'application-acknowledgement' satisfies MessageKind;
@@ -85,11 +87,23 @@ export const acknowledgementLocale = (application: Pick<ApplicationRow, 'languag
 
 /** Queues the acknowledgement of a stored application. Never throws: the application is kept whatever happens here. */
 export async function acknowledgeApplication(env: Pick<Env, 'EMAIL_QUEUE'>, db: Db, application: ApplicationRow): Promise<QueueOutcome> {
-  if (application.status === 'spam' || !application.email) return { queued: false, reason: 'no-address' };
+  if (application.status === 'spam') return { queued: false, reason: 'no-address' };
   try {
     const locale = acknowledgementLocale(application);
     const opening = await openingTitles(db, application.opening_id);
     const title = opening ? (locale === 'es' && opening.title_es ? opening.title_es : opening.title) : undefined;
+    // An applicant who gave only a phone number hears from us by text, in their language.
+    if (!application.email) {
+      await queueText(env, db, {
+        to: application.phone,
+        kind: APPLICATION_ACKNOWLEDGEMENT_KIND,
+        dedupeKey: `${APPLICATION_ACKNOWLEDGEMENT_KIND}:sms:${application.id}`,
+        about: `application:${application.id}`,
+        body: applicationAcknowledgementText(locale, { name: application.name, job: title ?? '' }),
+        locale,
+      });
+      return { queued: false, reason: 'no-address' };
+    }
     return await queueEmail(env, db, {
       to: application.email,
       kind: APPLICATION_ACKNOWLEDGEMENT_KIND,

@@ -5,7 +5,8 @@
  * same UID (METHOD:CANCEL). Written in the language of the page the applicant applied from
  * (`locale`): Spanish copy speaks to them as "usted". Each version is one outbox message (its
  * dedupe key names the application and the invitation's SEQUENCE), so a change is emailed once
- * however often it is saved. Only for an applicant who left an email address: the others are called.
+ * however often it is saved. An applicant who left no email address gets it by text (textInterview),
+ * with a link to their interview's page.
  */
 import type { MessageKind } from '../../../shared/messages/messages';
 import { SITE } from '../../../content/site';
@@ -14,6 +15,8 @@ import { COMPANY_TIME_ZONE, companyDateTime } from '../../../shared/time/company
 import type { EmailDocument } from '../../email/document';
 import { calendarInvitation } from '../../email/ics';
 import { type QueueOutcome, queueEmail } from '../../email/outbox';
+import { queueText } from '../../texts/outbox';
+import { interviewText } from '../../texts/templates';
 import type { Db } from '../../env';
 import type { ApplicationRow } from './store/staff';
 import { INTERVIEW_MODES, type InterviewKind } from '../../../shared/careers/interview';
@@ -181,34 +184,81 @@ export async function interviewPlace(db: Db, application: ApplicationRow): Promi
   };
 }
 
+/** The interview as a calendar event, in the applicant's language: the invitation's, or (PUBLISH, no attendee) the file their page offers. */
+export function interviewEvent(
+  application: ApplicationRow,
+  at: Date,
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH',
+  place: InterviewPlace | null,
+  job: string,
+  attendee: string,
+): string {
+  const spanish = application.locale === 'es';
+  return calendarInvitation({
+    uid: interviewUid(application.id),
+    sequence: application.interview_sequence,
+    method,
+    start: at,
+    minutes: place?.minutes ?? INTERVIEW_MINUTES,
+    summary: spanish ? `Entrevista con ${SITE.name}` : `Interview with ${SITE.name}`,
+    description: spanish
+      ? `${job ? `Puesto: ${job}. ` : ''}Preguntas u otro horario: ${SITE.phone}.`
+      : `${job ? `Job: ${job}. ` : ''}Questions or another time: ${SITE.phone}.`,
+    location: placeLocation(application.locale, place),
+    organizer: { name: SITE.name, email: SITE.email },
+    attendee,
+    also: place?.interviewer && attendee ? [{ name: place.interviewer.name, email: place.interviewer.email }] : [],
+    stamp: new Date(),
+  });
+}
+
 /**
  * Queues the invitation (or its cancellation) as the application now stands: `application` after
  * the change, `at` the interview's time (the old one for a cancellation), `job` the opening's title
  * in the applicant's language. Never throws: the stage change stands without its email.
  */
+/**
+ * The interview by text, to an applicant who gave no email address, in their language: when, how
+ * and where, with whom, and the link to their page (details, "I'll be there", the calendar file).
+ */
+async function textInterview(env: Env, db: Db, application: ApplicationRow, at: Date, change: InterviewChange | 'reminder', now?: Date): Promise<boolean> {
+  const place = await interviewPlace(db, application);
+  const link = change === 'cancelled' ? null : await interviewUrl(env, siteOrigin(env), application.id);
+  const kind = change === 'cancelled' ? INTERVIEW_KINDS.cancelled : change === 'reminder' ? INTERVIEW_KINDS.reminder : INTERVIEW_KINDS.booked;
+  const outcome = await queueText(
+    env,
+    db,
+    {
+      to: application.phone,
+      kind,
+      dedupeKey: `${change === 'reminder' ? 'interview-reminder' : 'interview'}:${application.id}:sms:${application.interview_sequence}`,
+      about: `application:${application.id}`,
+      body: interviewText(application.locale, {
+        change,
+        at,
+        place: placeLine(application.locale, place),
+        with: place?.interviewer ? `${place.interviewer.name}, ${place.interviewer.phone}` : null,
+        link,
+      }),
+      locale: application.locale,
+    },
+    now,
+  );
+  return outcome.queued;
+}
+
 export async function emailInterview(env: Env, db: Db, application: ApplicationRow, at: Date, change: InterviewChange, job: string): Promise<QueueOutcome> {
-  if (!application.email) return { queued: false, reason: 'no-address' };
+  if (!application.email) {
+    await textInterview(env, db, application, at, change).catch((err) =>
+      console.error('interview text not queued', application.id, err instanceof Error ? err.message : err),
+    );
+    return { queued: false, reason: 'no-address' };
+  }
   const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
-  const spanish = application.locale === 'es';
   try {
     const place = await interviewPlace(db, application);
     const link = change === 'cancelled' ? null : await interviewUrl(env, siteOrigin(env), application.id);
-    const ics = calendarInvitation({
-      uid: interviewUid(application.id),
-      sequence: application.interview_sequence,
-      method,
-      start: at,
-      minutes: place?.minutes ?? INTERVIEW_MINUTES,
-      summary: spanish ? `Entrevista con ${SITE.name}` : `Interview with ${SITE.name}`,
-      description: spanish
-        ? `${job ? `Puesto: ${job}. ` : ''}Preguntas u otro horario: ${SITE.phone}.`
-        : `${job ? `Job: ${job}. ` : ''}Questions or another time: ${SITE.phone}.`,
-      location: placeLocation(application.locale, place),
-      organizer: { name: SITE.name, email: SITE.email },
-      attendee: application.email,
-      also: place?.interviewer ? [{ name: place.interviewer.name, email: place.interviewer.email }] : [],
-      stamp: new Date(),
-    });
+    const ics = interviewEvent(application, at, method, place, job, application.email);
     return await queueEmail(env, db, {
       to: application.email,
       kind: change === 'cancelled' ? INTERVIEW_KINDS.cancelled : INTERVIEW_KINDS.booked,
@@ -225,11 +275,17 @@ export async function emailInterview(env: Env, db: Db, application: ApplicationR
 
 /**
  * The day-before reminder of an interview, in the applicant's language, once per version of the
- * interview (its SEQUENCE); true when it was queued now. Only for an applicant with an email
- * address. Never throws.
+ * interview (its SEQUENCE); true when it was queued now. By email, or by text for an applicant
+ * without an email address. Never throws.
  */
 export async function interviewReminder(env: Env, db: Db, application: ApplicationRow, job: string): Promise<boolean> {
-  if (!application.email || !application.interview_at) return false;
+  if (!application.interview_at) return false;
+  if (!application.email) {
+    return textInterview(env, db, application, new Date(application.interview_at), 'reminder').catch((err) => {
+      console.error('interview text reminder not queued', application.id, err instanceof Error ? err.message : err);
+      return false;
+    });
+  }
   try {
     const at = new Date(application.interview_at);
     const place = await interviewPlace(db, application);

@@ -3,7 +3,9 @@
  * the link in every interview invitation, in the applicant's language:
  * - GET shows the interview (when, how and where, with whom) and changes nothing;
  * - POST `do=confirm` says they will be there, `do=another&note=…` asks for another time; each
- *   lands on the application's timeline (by the applicant) and answers 303 to the link.
+ *   lands on the application's timeline (by the applicant) and answers 303 to the link;
+ * - GET /interview.ics?token=… is the interview as a calendar file to add by hand (the page links
+ *   it: an applicant who gets texts has no emailed invitation to add).
  * A missing or forged token answers 400; an interview no longer booked says so. Every answer is
  * web/src/pages/interview-page.tsx rendered by the edge; noindex, no-store.
  */
@@ -14,7 +16,8 @@ import type { AppEnv } from '../../env';
 import { readAtMost } from '../../http/read-body';
 import { renderAnswerPage } from '../../pages/render-page';
 import { INTERVIEW_PATH, verifyLinkToken } from '../../walkthroughs/link-token';
-import { interviewPlace, placeLine } from './interview-invitation';
+import { interviewEvent, interviewPlace, placeLine } from './interview-invitation';
+import { ApiError } from '../../http/errors';
 import { addApplicationNote, type ApplicationRow, getApplication, openingTitles } from './store/staff';
 
 /** How the timeline names what came through the link. */
@@ -47,6 +50,7 @@ async function viewOf(c: Context<AppEnv>, a: ApplicationRow, token: string, answ
     with: place?.interviewer ? `${place.interviewer.name}, ${place.interviewer.phone}` : '',
     job: titles ? (a.locale === 'es' && titles.title_es ? titles.title_es : titles.title) : '',
     action: `${INTERVIEW_PATH}?token=${encodeURIComponent(token)}`,
+    calendar: `${INTERVIEW_PATH}.ics?token=${encodeURIComponent(token)}`,
     answered,
   };
 }
@@ -59,6 +63,20 @@ async function linked(c: Context<AppEnv>): Promise<{ application: ApplicationRow
 }
 
 export const interviewLinkApp = new Hono<AppEnv>()
+  .get(`${INTERVIEW_PATH}.ics`, async (c) => {
+    const found = await linked(c);
+    if (!found) throw new ApiError(400, '22023', 'This link is not valid', null, 'Use the link from your invitation.');
+    const { application } = found;
+    if (!upcoming(application)) throw new ApiError(404, 'PGRST116', 'This interview is no longer booked');
+    const [place, titles] = await Promise.all([interviewPlace(c.var.db, application), openingTitles(c.var.db, application.opening_id)]);
+    const job = titles ? (application.locale === 'es' && titles.title_es ? titles.title_es : titles.title) : '';
+    return c.body(interviewEvent(application, new Date(application.interview_at!), 'PUBLISH', place, job, ''), 200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': 'attachment; filename="interview.ics"',
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex, nofollow',
+    });
+  })
   .get(INTERVIEW_PATH, async (c) => {
     try {
       const found = await linked(c);

@@ -11,7 +11,7 @@
  *   GET    /applications/:id/resume  the résumé as a download; 404 when there is none
  * Every handler checks for staff itself (requireStaff), so a visitor gets 401 wherever it is mounted.
  */
-import { timelineEmails } from '../../intake/staff-record';
+import { timelineMessages } from '../../intake/staff-record';
 import { formKindStaffRoutes } from '../../intake/staff-routes';
 import { needs } from '../../staff/permissions';
 import { APPLICATION_STATUSES, RESUME_TYPES, type ResumeType } from '../../../shared/careers/careers';
@@ -36,15 +36,15 @@ const notFound = () => new ApiError(404, 'PGRST116', 'No application with this i
 /** Résumés are kept in the site's R2 bucket under the key the quick apply stored them with; /media never serves them (its keys are image hashes). */
 const resumeBucket = (env: Env): R2Bucket => env.IMAGES;
 
-/** One application as staff read it: its row (without the R2 key), opening, timeline and emails. */
+/** One application as staff read it: its row (without the R2 key), opening, timeline, emails and texts. */
 async function applicationView(db: Db, id: string): Promise<ApplicationDetail | null> {
-  const [application, emails] = await Promise.all([getApplicationWithEvents(db, id), timelineEmails(db, `application:${id}`)]);
+  const application = await getApplicationWithEvents(db, id);
   if (!application) return null;
   const { resume_key, ip_hash: _ip, ...rest } = application;
   return {
     ...rest,
     has_resume: resume_key !== null,
-    emails,
+    ...(await timelineMessages(db, `application:${id}`, application.phone)),
   };
 }
 
@@ -111,6 +111,10 @@ export const applicationsStaffApi = formKindStaffRoutes({
     },
   },
   note: addApplicationNote,
+  textTo: async (db, id) => {
+    const a = await getApplication(db, id);
+    return a ? { phone: a.phone, locale: a.locale } : null;
+  },
 })
   .delete('/applications/:id', needs('applications', 'delete applications'), noStore, staffOnly, async (c) => {
     const before = await getApplication(c.var.db, c.req.param('id'));

@@ -9,6 +9,7 @@
  * An opening that is unknown, closed or past its date does not refuse the application: it is taken
  * as a general application (opening_id null), and the JSON answer says so in `note`.
  */
+import { agreeToTexts } from '../../texts/consent';
 import type { Context } from 'hono';
 import { CAREERS_PATHS, RESUME_MAX_BYTES, type Locale } from '../../../shared/careers/careers';
 import type { FieldErrors } from '../../../shared/intake/form';
@@ -156,6 +157,8 @@ export const APPLICATION_KIND: FormKind<CheckedApplication, SavedApplication> = 
     // A repeat may add a résumé to an application that had none; then the acknowledgement, once.
     if (value.resume && !spam) await storeResume(c, saved.id, value.resume, saved.resumeKey);
     if (spam || saved.merged) return;
+    // The form's consent, as shown, covers calls, texts and email.
+    await agreeToTexts(c.var.db, value.application.phone, `application:${saved.id}`);
     const stored = await findApplication(c.var.db, saved.id).catch(() => undefined);
     if (stored) await acknowledgeApplication(c.env, c.var.db, stored);
   },

@@ -5,7 +5,8 @@
  */
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { OutboxAttachment, OutboxEntry, OutboxMessage } from '../../../shared/messages/outbox';
-import { outbox } from '../../../shared/schema';
+import { toE164 } from '../../../shared/messages/texts';
+import { outbox, textReplies } from '../../../shared/schema';
 import type { Db } from '../../env';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -65,6 +66,22 @@ export async function abandonInterrupted(db: Db, minutes: number): Promise<numbe
   return rows.length;
 }
 
+/** A text taken in quiet hours goes back to wait until `until` (it was not tried, so it does not count as a send). */
+export async function holdMessage(db: Db, id: string, until: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ state: 'queued', send_after: until, attempts: sql`max(${outbox.attempts} - 1, 0)` })
+    .where(and(eq(outbox.id, id), eq(outbox.state, 'sending')));
+}
+
+/** A message that must not go (a text to a number that replied STOP): not sent, with why. */
+export async function withholdMessage(db: Db, id: string, why: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ state: 'dead', last_error: why })
+    .where(and(eq(outbox.id, id), eq(outbox.state, 'sending')));
+}
+
 /** Retries ran out: an open message is dead, its last error kept for staff. */
 export async function markDead(db: Db, id: string): Promise<void> {
   await db
@@ -86,7 +103,14 @@ export async function stalledMessageIds(db: Db, minutes: number, limit = 100): P
   const rows = await db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.state, 'queued'), lt(outbox.created_at, sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`-${minutes} minutes`})`)))
+    .where(
+      and(
+        eq(outbox.state, 'queued'),
+        lt(outbox.created_at, sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`-${minutes} minutes`})`),
+        // A text waiting out quiet hours is not lost: its queue message is delayed until then.
+        sql`(${outbox.send_after} IS NULL OR ${outbox.send_after} < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`-${minutes} minutes`}))`,
+      ),
+    )
     .orderBy(outbox.created_at)
     .limit(limit);
   return rows.map((r) => r.id);
@@ -94,6 +118,7 @@ export async function stalledMessageIds(db: Db, minutes: number, limit = 100): P
 
 const ENTRY = {
   id: outbox.id,
+  channel: outbox.channel,
   to: outbox.to,
   kind: outbox.kind,
   subject: outbox.subject,
@@ -111,14 +136,19 @@ type StoredAttachments = (typeof outbox.$inferSelect)['attachments'];
 const listed = (id: string, files: StoredAttachments, base: string): OutboxAttachment[] =>
   (files ?? []).map(({ filename, type }, n) => ({ filename, type, url: `${base}/outbox/${encodeURIComponent(id)}/attachments/${n}` }));
 
-/** Newest first; `to` keeps the messages whose address contains it, whatever its case. */
+/**
+ * Newest first; `to` keeps the messages whose address contains it, whatever its case, or, when it
+ * reads as a phone number in any common US form, the texts to that number.
+ */
 export async function listOutbox(db: Db, { to, limit, base }: { to: string; limit: number; base: string }): Promise<OutboxEntry[]> {
-  const where = to ? sql`instr(${outbox.to}, ${to.toLowerCase()}) > 0` : undefined;
+  const number = to.includes('@') ? null : toE164(to);
+  const where = number ? eq(outbox.to, number) : to ? sql`instr(${outbox.to}, ${to.toLowerCase()}) > 0` : undefined;
   const rows = await db
     .select({ ...ENTRY, attachments: outbox.attachments })
     .from(outbox)
     .where(where)
-    .orderBy(desc(outbox.created_at), desc(outbox.id))
+    // Written in the same millisecond (a first text's welcome and the text), the later row first.
+    .orderBy(desc(outbox.created_at), desc(sql`rowid`))
     .limit(limit);
   return rows.map((r) => ({ ...r, attachments: listed(r.id, r.attachments, base) }));
 }
@@ -140,15 +170,17 @@ export async function getOutboxAttachment(db: Db, id: string, n: number): Promis
 
 /** Every message about one thing (`lead:<id>`), oldest first. */
 export async function messagesAbout(db: Db, about: string): Promise<OutboxRow[]> {
-  return db.select().from(outbox).where(eq(outbox.about, about)).orderBy(outbox.created_at);
+  return db.select().from(outbox).where(eq(outbox.about, about)).orderBy(outbox.created_at, sql`rowid`);
 }
 
 /**
- * Forgets every message about these things (`application:<id>`, …) once what they are about is
- * deleted: the outbox would otherwise keep the person's address and what was written to them.
+ * Forgets every message about these things (`application:<id>`, …), the texts they sent us
+ * included, once what they are about is deleted: the outbox would otherwise keep the person's
+ * address and what was written to them.
  */
 export async function forgetMessagesAbout(db: Db, abouts: readonly string[]): Promise<number> {
   if (abouts.length === 0) return 0;
+  await db.delete(textReplies).where(inArray(textReplies.about, [...abouts]));
   const rows = await db
     .delete(outbox)
     .where(inArray(outbox.about, [...abouts]))

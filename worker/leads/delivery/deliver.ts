@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../env';
 import { acknowledgeLead } from '../emails/acknowledgement';
+import { textOnCall } from '../on-call';
 import { queueLeadAlert } from '../emails/staff-alert';
 import { type Channel, finishAttempt, getLeadWithRepeats, type LeadRow, setChannelState, skipDelivery } from '../store/index';
 import { postLeadWebhook } from './webhook';
@@ -30,6 +31,8 @@ export async function deliverLead(env: Env, db: Db, id: string): Promise<Deliver
     return { done: true, errors: [] };
   }
   await acknowledgeLead(env, db, lead);
+  // Once per lead (its dedupe key), however often delivery is retried.
+  await textOnCall(env, db, lead).catch((err) => console.error('on-call text not queued', id, describe(err)));
   const errors: string[] = [];
   let attempted = false;
   const attempt = async (channel: Channel, name: string, send: () => Promise<void>) => {

@@ -1,5 +1,5 @@
 /**
- * The safety net under the queue (the `scheduled` handler, every 15 minutes): a lead whose
+ * The safety net under the queue (the `scheduled` handler, every 5 minutes): a lead whose
  * delivery never started, or stopped without an answer, is queued again. Queues normally
  * delivers within seconds and retries at most an hour apart, so a channel still 'pending' 15
  * minutes after the lead last changed, or still 'failed' two hours after, has lost its message

@@ -3,7 +3,8 @@
  * address is handed on for delivery, one email to that address greets the person by first name,
  * says what happens next and by when (reply-by.ts), echoes everything they sent in the lead form's
  * own labels (shared/intake/lead-form.ts), and is signed by the person who follows up, with their
- * direct line (worker/settings/store.ts). Once per lead (its dedupe key), never for spam.
+ * direct line (worker/settings/store.ts). Once per lead (its dedupe key), never for spam. A person
+ * who chose texts gets a short one by text as well (the only one, when they gave no email address).
  *
  * Anyone can type someone else's address into the form, so what is echoed is only ever text:
  * escaped in the HTML part, never a link or an image of theirs, and the email says to ignore it
@@ -22,6 +23,9 @@ import type { EmailDocument } from '../../email/document';
 import { type QueueOutcome, queueEmail } from '../../email/outbox';
 import { siteOrigin } from '../../http/site-origin';
 import { followUpSigner } from '../../settings/store';
+import { leadChoseTexts } from '../../texts/consent';
+import { queueText, type TextOutcome } from '../../texts/outbox';
+import { leadAcknowledgementText } from '../../texts/templates';
 import { replyBy, replyByText } from './reply-by';
 
 type Lead = typeof leads.$inferSelect;
@@ -106,8 +110,33 @@ export function acknowledgementDocument(lead: Lead, signer: Signer, origin: stri
   };
 }
 
+/**
+ * The acknowledgement by text, to a person who chose texts: who follows up and by when. A booked
+ * walkthrough's person gets its invitation by text instead (walkthrough-invitation.ts).
+ */
+export async function textAcknowledgement(env: Pick<Env, 'EMAIL_QUEUE'>, db: Db, lead: Lead, signer: Signer): Promise<TextOutcome> {
+  if (lead.status === 'spam' || lead.kind === 'booking' || !leadChoseTexts(lead)) return { queued: false, reason: 'no-consent' };
+  const person = signer.name !== COMPANY_SIGNER.name ? firstName(signer.name) : '';
+  return queueText(env, db, {
+    to: lead.phone,
+    kind: ACKNOWLEDGEMENT_KIND,
+    dedupeKey: `${ACKNOWLEDGEMENT_KIND}:sms:${lead.id}`,
+    about: `lead:${lead.id}`,
+    body: leadAcknowledgementText({
+      name: lead.name,
+      request: REQUEST[lead.kind],
+      by: person || 'We',
+      when: replyByText(replyBy(new Date(lead.created_at))),
+      phone: signer.phone,
+    }),
+    locale: 'en',
+  });
+}
+
 export async function acknowledgeLead(env: Pick<Env, 'EMAIL_QUEUE' | 'SITE_URL'>, db: Db, lead: Lead): Promise<QueueOutcome> {
-  if (lead.status === 'spam' || !lead.email) return { queued: false, reason: 'no-address' };
+  if (lead.status === 'spam') return { queued: false, reason: 'no-address' };
+  if (leadChoseTexts(lead)) await textAcknowledgement(env, db, lead, await followUpSigner(db));
+  if (!lead.email) return { queued: false, reason: 'no-address' };
   try {
     const signer = await followUpSigner(db);
     return await queueEmail(env, db, {

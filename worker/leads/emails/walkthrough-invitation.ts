@@ -16,6 +16,9 @@ import type { Db } from '../../env';
 import type { EmailDocument } from '../../email/document';
 import { calendarInvitation } from '../../email/ics';
 import { type QueueOutcome, queueEmail } from '../../email/outbox';
+import { leadChoseTexts } from '../../texts/consent';
+import { queueText } from '../../texts/outbox';
+import { walkthroughReminderText, walkthroughText } from '../../texts/templates';
 import { PROMISES } from '../../../content/promises';
 import { usPhone } from '../../../shared/staff/follow-up';
 import { personById } from '../../people/store';
@@ -203,6 +206,23 @@ export async function emailWalkthrough(env: Env, db: Db, lead: Lead, at: Date, c
         attachments: [attachment(event(attendee.email, `${lead.name}${lead.phone ? `, ${lead.phone}` : ''}. ${addressOf(lead)}`))],
       });
     }
+    if (leadChoseTexts(lead)) {
+      await queueText(env, db, {
+        to: lead.phone,
+        kind: change === 'cancelled' ? WALKTHROUGH_KINDS.cancelled : WALKTHROUGH_KINDS.booked,
+        dedupeKey: `walkthrough:${lead.id}:sms:${lead.walkthrough_sequence}`,
+        about: `lead:${lead.id}`,
+        body: walkthroughText({
+          change,
+          at,
+          address: addressOf(lead),
+          with: attendee && `${attendee.name}, ${attendee.phone}`,
+          link: manageUrl,
+          origin: siteOrigin(env),
+        }),
+        locale: 'en',
+      });
+    }
     if (!lead.email) return { queued: false, reason: 'no-address' };
     const line = attendee ? `${attendee.name} attends: ${attendee.phone}.` : `Questions: ${SITE.phone}.`;
     return await queueEmail(env, db, {
@@ -216,6 +236,40 @@ export async function emailWalkthrough(env: Env, db: Db, lead: Lead, at: Date, c
   } catch (err) {
     console.error('walkthrough email not queued', lead.id, err instanceof Error ? err.message : err);
     return { queued: false, reason: 'error' };
+  }
+}
+
+/**
+ * The reminder two hours before, by text, to a prospect who chose texts: once per version of the
+ * walkthrough. True when it was queued now. Never throws.
+ */
+export async function walkthroughSoonText(env: Env, db: Db, lead: Lead, now: Date = new Date()): Promise<boolean> {
+  if (!lead.walkthrough_at || !leadChoseTexts(lead)) return false;
+  try {
+    const attendee = await attendeeOf(db, lead);
+    const text = await queueText(
+      env,
+      db,
+      {
+        to: lead.phone,
+        kind: WALKTHROUGH_KINDS.reminder,
+        dedupeKey: `walkthrough-reminder:${lead.id}:sms-soon:${lead.walkthrough_sequence}`,
+        about: `lead:${lead.id}`,
+        body: walkthroughReminderText({
+          at: new Date(lead.walkthrough_at),
+          address: addressOf(lead),
+          with: attendee && `${attendee.name}, ${attendee.phone}`,
+          link: await walkthroughUrl(env, siteOrigin(env), lead.id),
+          soon: true,
+        }),
+        locale: 'en',
+      },
+      now,
+    );
+    return text.queued;
+  } catch (err) {
+    console.error('walkthrough text reminder not queued', lead.id, err instanceof Error ? err.message : err);
+    return false;
   }
 }
 
@@ -239,8 +293,20 @@ export async function walkthroughReminder(env: Env, db: Db, lead: Lead): Promise
         document: { ...attendingDocument(lead, at, 'booked', attendee), subject: `Tomorrow: walkthrough with ${lead.name}, ${companyDateTime(at)}` },
       });
     }
-    if (!lead.email) return false;
     const manageUrl = await walkthroughUrl(env, siteOrigin(env), lead.id);
+    // By text the day before only for a person with no email address: the text two hours before is theirs (walkthroughSoonText).
+    if (!lead.email) {
+      if (!leadChoseTexts(lead)) return false;
+      const text = await queueText(env, db, {
+        to: lead.phone,
+        kind: WALKTHROUGH_KINDS.reminder,
+        dedupeKey: `walkthrough-reminder:${lead.id}:sms:${lead.walkthrough_sequence}`,
+        about: `lead:${lead.id}`,
+        body: walkthroughReminderText({ at, address: addressOf(lead), with: attendee && `${attendee.name}, ${attendee.phone}`, link: manageUrl, soon: false }),
+        locale: 'en',
+      });
+      return text.queued;
+    }
     const doc = walkthroughDocument(lead, at, 'booked', attendee, manageUrl);
     const outcome = await queueEmail(env, db, {
       to: lead.email,

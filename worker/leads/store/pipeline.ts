@@ -4,7 +4,7 @@
  * reminded of. A stage change is written only over the row it was decided on (its `updated_at`),
  * so two staff changing one lead at once cannot silently undo each other.
  */
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { LeadStatus } from '../../../shared/leads/lead';
 import type { LeadEvent } from '../../../shared/leads/lead-pipeline';
 import { leadEvents, leads } from '../../../shared/schema';
@@ -96,6 +96,28 @@ export async function reminderCandidates(db: Db, at: Date): Promise<LeadRow[]> {
     .orderBy(asc(leads.created_at))
     .limit(200);
   return rows.filter((r) => r.created_at >= twoWeeksAgo);
+}
+
+/** Leads still New, not yet escalated, written at least `minutes` ago and within two weeks of `at`, oldest first. */
+export async function escalationCandidates(db: Db, at: Date, minutes: number): Promise<LeadRow[]> {
+  const since = new Date(at.getTime() - minutes * 60_000).toISOString();
+  const twoWeeksAgo = new Date(at.getTime() - 14 * 86_400_000).toISOString();
+  return db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.status, 'new'), isNull(leads.escalated_at), lte(leads.created_at, since), gte(leads.created_at, twoWeeksAgo)))
+    .orderBy(asc(leads.created_at))
+    .limit(200);
+}
+
+/** Marks a lead escalated; false when another run did it first (or it is no longer New). */
+export async function markEscalated(db: Db, leadId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(leads)
+    .set({ escalated_at: at.toISOString() })
+    .where(and(eq(leads.id, leadId), eq(leads.status, 'new'), isNull(leads.escalated_at)))
+    .returning({ id: leads.id });
+  return rows.length > 0;
 }
 
 /** Marks a lead reminded; false when another run did it first (or it is no longer New). */

@@ -1,0 +1,123 @@
+/**
+ * The one way the site writes a text, the outbox's second channel beside queueEmail
+ * (worker/email/outbox.ts): `queueText` keeps every rule of shared/messages/texts.ts, records the
+ * text in the outbox (once per dedupe key, channel `sms`, `to` in E.164) and queues its id on the
+ * same queue as the emails, whose consumer sends it (transport.ts) or keeps it. It never throws.
+ * - Consent: a person's number gets a text only once they agreed (a form's choice or consent, or
+ *   START); a number that replied STOP gets nothing but the answer to it. A staff member's number
+ *   (the person on call) needs no agreement, and their STOP is honoured too.
+ * - The first text to a number is preceded by one that says who we are and how to stop.
+ * - Two segments at most, in GSM look-alikes; a longer one is refused, not cut.
+ * - Quiet hours: written between 9 PM and 8 AM, it waits for 8 AM (`send_after`, and the queue's delay).
+ */
+import { SITE } from '../../content/site';
+import type { TextKind } from '../../shared/messages/messages';
+import { fitsInText, quietUntil, smsSafe, toE164 } from '../../shared/messages/texts';
+import type { Locale } from '../../shared/careers/careers';
+import type { Db } from '../env';
+import type { EmailQueueMessage } from '../email/queues';
+import { recordMessage, recordQueueError } from '../email/store/outbox';
+import { consentOf, markIntroduced, needsIntroduction } from './store';
+
+export interface OutgoingText {
+  /** A number in any common US form, or E.164. */
+  to: string;
+  kind: TextKind;
+  /** The text and the thing it is about: the same key is never queued twice. */
+  dedupeKey: string;
+  about: string | null;
+  /** The words, without the sender's name or how to stop (added here); versions fullest first, the first that fits is sent. */
+  body: string | readonly string[];
+  locale: Locale;
+  /** Who it is for: a person who must have agreed (default), a staff member, or the answer to a keyword. */
+  audience?: 'person' | 'staff' | 'keyword';
+  /** A staff member who wrote it by hand. */
+  by?: string;
+}
+
+export type TextOutcome = { queued: true; id: string } | { queued: false; reason: 'duplicate' | 'no-number' | 'no-consent' | 'stopped' | 'too-long' | 'error' };
+
+export const WELCOME_KIND = 'text-welcome' satisfies TextKind;
+
+/** Who we are, at the start of every text. */
+const SHORT_NAME = SITE.shortName;
+
+/**
+ * The first text a number gets, on its own just before the first message: who we are, why we text
+ * and how to stop (the message it comes before keeps all its room).
+ */
+export const WELCOME_TEXT: Record<Locale, string> = {
+  en: `${SITE.name}, Ocala: we text you here about what you sent us. Msg & data rates may apply. Reply STOP to stop texts, HELP for help.`,
+  es: `${SITE.name}, Ocala: le escribimos a este numero sobre lo que nos envio. Pueden aplicar cargos de mensajes. Responda STOP para no recibir textos, AYUDA para ayuda.`,
+};
+
+/** The text as it goes out: our name first, in GSM look-alikes. */
+export function textBody(body: string): string {
+  return smsSafe(`${SHORT_NAME}: ${body}`);
+}
+
+/** How long the first message waits behind its welcome. */
+const WELCOME_LEAD_SECONDS = 5;
+
+const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+
+export async function queueText(env: Pick<Env, 'EMAIL_QUEUE'>, db: Db, text: OutgoingText, now: Date = new Date()): Promise<TextOutcome> {
+  const to = toE164(text.to);
+  if (!to) return { queued: false, reason: 'no-number' };
+  const audience = text.audience ?? 'person';
+  let id: string | null;
+  let welcome: string | null = null;
+  let sendAfter: Date | null = null;
+  try {
+    const consent = await consentOf(db, to);
+    if (consent === 'stopped' && audience !== 'keyword') return { queued: false, reason: 'stopped' };
+    if (consent === 'none' && audience === 'person') return { queued: false, reason: 'no-consent' };
+    const versions = (typeof text.body === 'string' ? [text.body] : text.body).map((words) => (audience === 'person' ? textBody(words) : smsSafe(words)));
+    const body = versions.find(fitsInText);
+    if (body === undefined) {
+      console.error('text longer than two segments, not queued', text.kind, text.about, versions[0]?.length);
+      return { queued: false, reason: 'too-long' };
+    }
+    // The answer to a keyword goes at once (carriers expect it); everything else keeps quiet hours.
+    sendAfter = audience === 'keyword' ? null : quietUntil(now);
+    const row = {
+      channel: 'sms' as const,
+      to,
+      subject: '',
+      html: '',
+      about: text.about,
+      send_after: sendAfter?.toISOString() ?? null,
+    };
+    if (audience === 'person' && (await needsIntroduction(db, to))) {
+      welcome = await recordMessage(db, {
+        ...row,
+        id: crypto.randomUUID(),
+        kind: WELCOME_KIND,
+        text: smsSafe(WELCOME_TEXT[text.locale]),
+        dedupe_key: `text-welcome:${to}`,
+      });
+    }
+    id = await recordMessage(db, { ...row, id: crypto.randomUUID(), kind: text.kind, text: body, dedupe_key: text.dedupeKey, sent_by: text.by ?? null });
+  } catch (err) {
+    console.error('text not recorded', text.kind, text.about, describe(err));
+    return { queued: false, reason: 'error' };
+  }
+  if (welcome) await markIntroduced(db, to).catch(() => {});
+  if (id === null) return { queued: false, reason: 'duplicate' };
+  // Queues hold a message back at most 12 hours (quiet hours are 11); a message after a welcome waits a little, so it arrives second.
+  const wait = sendAfter ? Math.min(43_200, Math.max(0, Math.ceil((sendAfter.getTime() - now.getTime()) / 1000))) : 0;
+  for (const [message, delaySeconds] of [
+    [welcome, wait],
+    [id, welcome ? wait + WELCOME_LEAD_SECONDS : wait],
+  ] as const) {
+    if (!message) continue;
+    try {
+      await env.EMAIL_QUEUE.send({ id: message } satisfies EmailQueueMessage, { contentType: 'json', ...(delaySeconds ? { delaySeconds } : {}) });
+    } catch (err) {
+      const error = `queue: ${describe(err)}`;
+      console.error('text recorded, not queued', message, error);
+      await recordQueueError(db, message, error).catch(() => {});
+    }
+  }
+  return { queued: true, id };
+}
