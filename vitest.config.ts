@@ -36,7 +36,8 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, SERVICE_KEY: 'test-service-key', ANON_KEY: 'test-anon-key' },
+                // Quiet hours off: what the tests see does not depend on the hour they run at (tests/worker/texts.test.ts sets them).
+                bindings: { TEST_MIGRATIONS: migrations, SERVICE_KEY: 'test-service-key', ANON_KEY: 'test-anon-key', TEXT_QUIET_HOURS: 'none' },
               },
             }),
           ],

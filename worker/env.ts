@@ -60,5 +60,7 @@ declare global {
     TWILIO_AUTH_TOKEN?: string;
     /** The number texts come from (E.164), or a Messaging Service SID (MG…). */
     TWILIO_FROM?: string;
+    /** Hours texts wait out on Ocala's clock, "21-8" when unset; "none" only for the tests' and benchmarks' servers (shared/messages/texts.ts). */
+    TEXT_QUIET_HOURS?: string;
   }
 }

@@ -60,9 +60,9 @@ export const CONTACT_METHODS = options({
   text: 'Text message',
 });
 
-/** What the visitor agrees to by sending the form; stored with the lead exactly as shown. */
+/** What the visitor agrees to by sending the form, texts included where they choose them (worker/texts/); stored with the lead exactly as shown. */
 export const CONSENT_TEXT =
-  'By submitting this form, you agree that we may contact you about your request by the method you chose. We never sell or share your details.';
+  'By submitting this form, you agree that we may contact you about your request by the method you chose. If that is text messages, we text you about it (message and data rates may apply; reply STOP to stop, HELP for help). We never sell or share your details.';
 
 const HOW_OFTEN = 'Please choose how often you need cleaning.';
 

@@ -6,15 +6,35 @@
  * - A text is at most two segments. Letters outside the GSM 7-bit alphabet (á, í, ó, ú, curly
  *   quotes) would make the whole text UCS-2, 67 characters a segment instead of 153, so texts are
  *   written with their GSM look-alikes (smsSafe): the accent of "está" is the one thing lost.
- * - Nothing is texted from 9 PM to 8 AM on Ocala's clock: a text written then waits for the morning.
+ * - Nothing is texted from 9 PM to 8 AM on Ocala's clock (QUIET_HOURS): a text written then waits
+ *   for the morning.
  */
 import { fromCompanyLocalInput, toCompanyLocalInput } from '../time/company-time.ts';
 
 export const MAX_TEXT_SEGMENTS = 2;
 
-/** Quiet hours on the company's clock: from QUIET_FROM_HOUR until QUIET_UNTIL_HOUR the next morning. */
-export const QUIET_FROM_HOUR = 21;
-export const QUIET_UNTIL_HOUR = 8;
+/** Quiet hours on the company's clock: from `from` (an hour, 0-23) until `until` the next morning. */
+export interface QuietHours {
+  from: number;
+  until: number;
+}
+
+/** 9 PM to 8 AM, what the law and good manners expect. */
+export const QUIET_HOURS: QuietHours = { from: 21, until: 8 };
+
+/**
+ * TEXT_QUIET_HOURS as configured: unset (or not understood) is QUIET_HOURS; "22-7" another window;
+ * "none" turns them off, which only the tests' and benchmarks' servers do, so what they measure
+ * does not depend on the hour they run at.
+ */
+export function quietHoursOf(raw: string | undefined): QuietHours | null {
+  const value = String(raw ?? '').trim();
+  if (value === 'none') return null;
+  const m = /^(\d{1,2})-(\d{1,2})$/.exec(value);
+  if (!m) return QUIET_HOURS;
+  const [from, until] = [Number(m[1]), Number(m[2])];
+  return from <= 23 && until <= 23 && from > until ? { from, until } : QUIET_HOURS;
+}
 
 /** A US number in any common form ((352) 555-0148, 352.555.0148, +1 352 555 0148) or an international one with +, as E.164; null otherwise. */
 export function toE164(raw: string): string | null {
@@ -108,14 +128,15 @@ export function charactersLeft(text: string): number {
   return (encoding === 'gsm' ? 153 : 67) * MAX_TEXT_SEGMENTS - units;
 }
 
-/** When a text written at `now` may go: null at once, else 8 AM on Ocala's clock (the same morning, or the next). */
-export function quietUntil(now: Date): Date | null {
+/** When a text written at `now` may go: null at once, else the end of quiet hours on Ocala's clock (8 AM the same morning, or the next). */
+export function quietUntil(now: Date, hours: QuietHours | null = QUIET_HOURS): Date | null {
+  if (!hours) return null;
   const local = toCompanyLocalInput(now);
   const hour = Number(local.slice(11, 13));
-  if (hour >= QUIET_UNTIL_HOUR && hour < QUIET_FROM_HOUR) return null;
+  if (hour >= hours.until && hour < hours.from) return null;
   let day = local.slice(0, 10);
-  if (hour >= QUIET_FROM_HOUR) day = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return new Date(fromCompanyLocalInput(`${day}T${String(QUIET_UNTIL_HOUR).padStart(2, '0')}:00`)!);
+  if (hour >= hours.from) day = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return new Date(fromCompanyLocalInput(`${day}T${String(hours.until).padStart(2, '0')}:00`)!);
 }
 
 /** The replies every sender must honour, as a reply's first word reads (case aside). */

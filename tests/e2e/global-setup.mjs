@@ -9,6 +9,8 @@
  *
  * The server takes forms as soon as they are sent (FORM_MIN_FILL_MS=0), so no test waits out a
  * person's typing; the 3 s minimum as production runs it is tested in tests/worker/leads-spam.
+ * Texts are never held for quiet hours (TEXT_QUIET_HOURS=none: what a test sees does not depend on
+ * the hour it runs at), and replies signed with E2E_TWILIO_TOKEN are taken as Twilio's.
  * The server's log is written to test-results/e2e-server.log when the run ends.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,12 +19,15 @@ import { launchBrowserServer, SCREENSHOT_DIR } from './browser.mjs';
 import { startServer } from './server.mjs';
 import { loadSampleAttendee } from '../../scripts/lib.mjs';
 
+/** The auth token the shared server checks text replies with (tests/e2e/staff-texts.test.mjs signs with it). */
+export const E2E_TWILIO_TOKEN = 'e2e-twilio-auth-token';
+
 let server;
 let browser;
 
 export async function globalSetup() {
   [server, browser] = await Promise.all([
-    startServer({ env: { FORM_MIN_FILL_MS: '0' }, seedExtra: (dir) => loadSampleAttendee({ persistTo: dir }) }),
+    startServer({ env: { FORM_MIN_FILL_MS: '0', TEXT_QUIET_HOURS: 'none', TWILIO_AUTH_TOKEN: E2E_TWILIO_TOKEN }, seedExtra: (dir) => loadSampleAttendee({ persistTo: dir }) }),
     launchBrowserServer(),
   ]);
   process.env.E2E_BASE_URL = server.baseUrl;

@@ -1,6 +1,6 @@
 /** The rules every text keeps (shared/messages/texts.ts): numbers in E.164, two segments, GSM look-alikes, quiet hours on Ocala's clock, and the keywords. */
 import { describe, expect, it } from 'vitest';
-import { charactersLeft, displayPhone, fitsInText, keywordOf, quietUntil, segmentsOf, smsSafe, toE164 } from '../../shared/messages/texts';
+import { charactersLeft, displayPhone, fitsInText, keywordOf, QUIET_HOURS, quietHoursOf, quietUntil, segmentsOf, smsSafe, toE164 } from '../../shared/messages/texts';
 
 describe('a number as the provider keys it', () => {
   it.each([
@@ -60,6 +60,14 @@ describe('quiet hours (9 PM to 8 AM on Ocala’s clock)', () => {
     expect(quietUntil(new Date('2026-07-02T01:00:00Z'))?.toISOString()).toBe('2026-07-02T12:00:00.000Z'); // 9 PM EDT
     expect(quietUntil(new Date('2026-07-01T11:59:00Z'))?.toISOString()).toBe('2026-07-01T12:00:00.000Z'); // 7:59 AM EDT
     expect(quietUntil(new Date('2026-12-31T04:30:00Z'))?.toISOString()).toBe('2026-12-31T13:00:00.000Z'); // 11:30 PM EST, 8 AM EST
+  });
+
+  it('reads TEXT_QUIET_HOURS: unset or not understood is 9 PM to 8 AM, "none" is off (the tests’ server only)', () => {
+    for (const raw of [undefined, '', '8-21', '25-3', 'nightly']) expect(quietHoursOf(raw)).toEqual(QUIET_HOURS);
+    expect(quietHoursOf('22-7')).toEqual({ from: 22, until: 7 });
+    expect(quietHoursOf('none')).toBeNull();
+    expect(quietUntil(new Date('2026-07-02T03:00:00Z'), null)).toBeNull();
+    expect(quietUntil(new Date('2026-07-02T01:30:00Z'), { from: 22, until: 7 })).toBeNull(); // 9:30 PM EDT
   });
 
   it('keeps 8 AM on the wall clock across both daylight-saving changes', () => {

@@ -195,8 +195,10 @@ describe('quiet hours', () => {
     await textingLead(typed);
     const queue = delayedQueue();
     const tenPm = new Date('2026-07-02T02:00:00Z'); // 10 PM EDT on July 1
+    // The rule as production has it (TEXT_QUIET_HOURS unset; the tests' server turns it off).
+    const production = { TEXT_QUIET_HOURS: undefined };
     const outcome = await queueText(
-      withEnv({ EMAIL_QUEUE: queue.binding }),
+      withEnv({ EMAIL_QUEUE: queue.binding, ...production }),
       createDb(env.DB),
       {
         to: e164,
@@ -218,7 +220,7 @@ describe('quiet hours', () => {
       const batch = createMessageBatch(EMAIL_QUEUE_NAME, [{ id: `quiet-${at}`, timestamp: new Date(), attempts: 1, body: { id } }]);
       const retry = vi.spyOn(batch.messages[0]!, 'retry');
       const ctx = createExecutionContext();
-      await handleEmailQueue(batch as MessageBatch<unknown>, withEnv(), () => new Date(at));
+      await handleEmailQueue(batch as MessageBatch<unknown>, withEnv(production), () => new Date(at));
       await getQueueResult(batch, ctx);
       return retry.mock.calls.map(([o]) => o?.delaySeconds);
     };

@@ -9,7 +9,7 @@
  */
 import { createDb } from '../db';
 import { EMAIL_DEAD_LETTER_QUEUE_NAME, type EmailQueueMessage, retryDelaySeconds } from './queues';
-import { quietUntil } from '../../shared/messages/texts';
+import { quietHoursOf, quietUntil } from '../../shared/messages/texts';
 import { KEYWORD_ANSWER_KIND } from '../texts/keywords';
 import { consentOf } from '../texts/store';
 import { transmitText } from '../texts/transport';
@@ -47,7 +47,7 @@ export async function handleEmailQueue(batch: MessageBatch<unknown>, env: Env, n
         continue;
       }
       if (row.channel === 'sms') {
-        const until = quietUntil(now());
+        const until = quietUntil(now(), quietHoursOf(env.TEXT_QUIET_HOURS));
         if (until) {
           await holdMessage(db, id, until.toISOString());
           message.retry({ delaySeconds: Math.min(43_200, Math.max(60, Math.ceil((until.getTime() - now().getTime()) / 1000))) });

@@ -12,7 +12,7 @@
  */
 import { SITE } from '../../content/site';
 import type { TextKind } from '../../shared/messages/messages';
-import { fitsInText, quietUntil, smsSafe, toE164 } from '../../shared/messages/texts';
+import { fitsInText, quietHoursOf, quietUntil, smsSafe, toE164 } from '../../shared/messages/texts';
 import type { Locale } from '../../shared/careers/careers';
 import type { Db } from '../env';
 import type { EmailQueueMessage } from '../email/queues';
@@ -61,7 +61,7 @@ const WELCOME_LEAD_SECONDS = 5;
 
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
-export async function queueText(env: Pick<Env, 'EMAIL_QUEUE'>, db: Db, text: OutgoingText, now: Date = new Date()): Promise<TextOutcome> {
+export async function queueText(env: Pick<Env, 'EMAIL_QUEUE'> & Partial<Pick<Env, 'TEXT_QUIET_HOURS'>>, db: Db, text: OutgoingText, now: Date = new Date()): Promise<TextOutcome> {
   const to = toE164(text.to);
   if (!to) return { queued: false, reason: 'no-number' };
   const audience = text.audience ?? 'person';
@@ -79,7 +79,7 @@ export async function queueText(env: Pick<Env, 'EMAIL_QUEUE'>, db: Db, text: Out
       return { queued: false, reason: 'too-long' };
     }
     // The answer to a keyword goes at once (carriers expect it); everything else keeps quiet hours.
-    sendAfter = audience === 'keyword' ? null : quietUntil(now);
+    sendAfter = audience === 'keyword' ? null : quietUntil(now, quietHoursOf(env.TEXT_QUIET_HOURS));
     const row = {
       channel: 'sms' as const,
       to,
