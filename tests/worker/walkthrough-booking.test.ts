@@ -143,5 +143,17 @@ describe('booking an open time', () => {
     expect((await patch({ status: 'walkthrough_booked', walkthrough_at: toCompanyLocalInput(at), walkthrough_with: owner.personId })).status).toBe(200);
     expect((await leadRows('id = ?', id))[0]).toMatchObject({ status: 'walkthrough_booked', walkthrough_at: at, walkthrough_with: owner.personId });
     expect(await offered(at)).toBe(false);
+
+    // Handed to someone else: the one before gets the cancellation (same UID), the new one the invitation.
+    const editor = await personSession('editor', { name: 'Ed Attends', email: 'ed@oakbright.example' });
+    expect((await patch({ status: 'walkthrough_booked', walkthrough_at: toCompanyLocalInput(at), walkthrough_with: editor.personId })).status).toBe(200);
+    const staffCopies = (await outboxAbout(`lead:${id}`)).filter((m) => m.to !== 'hand@example.com' && m.kind.startsWith('walkthrough-'));
+    const released = staffCopies.find((m) => m.to === 'olive@oakbright.example' && m.kind === 'walkthrough-cancellation')!;
+    const invited = staffCopies.find((m) => m.to === 'ed@oakbright.example' && m.kind === 'walkthrough-staff-invitation')!;
+    const icsOf = (row: { attachments: unknown }) => (JSON.parse(String(row.attachments)) as { content: string }[])[0]!.content;
+    expect(icsOf(released)).toContain('METHOD:CANCEL');
+    const uid = /^UID:(.+)$/m.exec(icsOf(released))![1];
+    expect(icsOf(invited)).toContain(`UID:${uid}`);
+    expect(icsOf(invited)).toContain('METHOD:REQUEST');
   });
 });

@@ -107,7 +107,9 @@ export async function changeStage(
   if (plan.walkthrough === 'cancelled') {
     await recordWalkthroughCancelled(db, id, before.walkthrough_at!, by);
     await emailWalkthrough(env, db, after, new Date(before.walkthrough_at!), 'cancelled');
-  } else if (plan.walkthrough) await emailWalkthrough(env, db, after, new Date(after.walkthrough_at!), plan.walkthrough);
+  } else if (plan.walkthrough) {
+    await emailWalkthrough(env, db, after, new Date(after.walkthrough_at!), plan.walkthrough, { with: before.walkthrough_with, at: before.walkthrough_at });
+  }
   return { before, after };
 }
 

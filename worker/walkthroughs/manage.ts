@@ -111,7 +111,9 @@ export const walkthroughLinkApp = new Hono<AppEnv>()
         const slot = { starts_at: startsAt, person_id: personId, slot_minutes: a.slot_minutes, buffer_minutes: a.buffer_minutes };
         if (await moveBooking(c.var.db, lead, slot, BY_PROSPECT)) {
           const after = await getLead(c.var.db, lead.id);
-          if (after?.walkthrough_at) await emailWalkthrough(c.env, c.var.db, after, new Date(after.walkthrough_at), 'moved');
+          if (after?.walkthrough_at) {
+            await emailWalkthrough(c.env, c.var.db, after, new Date(after.walkthrough_at), 'moved', { with: lead.walkthrough_with, at: lead.walkthrough_at });
+          }
           return back('moved');
         }
       }

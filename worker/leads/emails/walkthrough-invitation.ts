@@ -166,11 +166,61 @@ export function attendingDocument(lead: Lead, at: Date, change: 'booked' | 'move
 }
 
 /**
+ * Who attended before a move, and when: when someone else attends now, the one before gets the
+ * walkthrough's cancellation (METHOD:CANCEL, the same UID), so it leaves their calendar.
+ */
+export interface PreviousAttendance {
+  with: string | null;
+  at: string | null;
+}
+
+async function releasePreviousAttendee(env: Env, db: Db, lead: Lead, previous: PreviousAttendance): Promise<void> {
+  if (!previous.with || previous.with === lead.walkthrough_with || !previous.at) return;
+  const before = await attendeeOf(db, { ...lead, walkthrough_with: previous.with });
+  if (!before) return;
+  const at = new Date(previous.at);
+  await queueEmail(env, db, {
+    to: before.email,
+    kind: WALKTHROUGH_KINDS.cancelled,
+    dedupeKey: `walkthrough:${lead.id}:staff-released:${previous.with}:${lead.walkthrough_sequence}`,
+    about: `lead:${lead.id}`,
+    document: attendingDocument(lead, at, 'cancelled', before),
+    attachments: [
+      {
+        filename: 'cancel.ics',
+        type: 'text/calendar; method=CANCEL; charset=UTF-8',
+        content: calendarInvitation({
+          uid: walkthroughUid(lead.id),
+          sequence: lead.walkthrough_sequence,
+          method: 'CANCEL',
+          start: at,
+          minutes: before.minutes,
+          summary: `Walkthrough: ${[lead.name, lead.company].filter(Boolean).join(', ')}`,
+          description: `${before.name} no longer attends: it moved to someone else.`,
+          location: addressOf(lead),
+          organizer: { name: SITE.name, email: SITE.email },
+          attendee: before.email,
+          stamp: new Date(),
+        }),
+      },
+    ],
+  });
+}
+
+/**
  * Queues the confirmation (or cancellation) of a lead's walkthrough as it now stands, to the
  * prospect and to the person attending: `lead` after the change, `at` the walkthrough's time (the
- * old one for a cancellation). The prospect's outcome is answered. Never throws.
+ * old one for a cancellation); for a move, `previous` says who attended before. The prospect's
+ * outcome is answered. Never throws.
  */
-export async function emailWalkthrough(env: Env, db: Db, lead: Lead, at: Date, change: 'booked' | 'moved' | 'cancelled'): Promise<QueueOutcome> {
+export async function emailWalkthrough(
+  env: Env,
+  db: Db,
+  lead: Lead,
+  at: Date,
+  change: 'booked' | 'moved' | 'cancelled',
+  previous?: PreviousAttendance,
+): Promise<QueueOutcome> {
   const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const attachment = (content: string) => ({
     filename: change === 'cancelled' ? 'cancel.ics' : 'invite.ics',
@@ -178,6 +228,7 @@ export async function emailWalkthrough(env: Env, db: Db, lead: Lead, at: Date, c
     content,
   });
   try {
+    if (change === 'moved' && previous) await releasePreviousAttendee(env, db, lead, previous);
     const attendee = await attendeeOf(db, lead);
     const manageUrl = change === 'cancelled' ? null : await walkthroughUrl(env, siteOrigin(env), lead.id);
     // One event, one UID: the prospect's calendar and the staff member's hold the same walkthrough.
