@@ -192,9 +192,16 @@ export async function loadSampleAttendee({ persistTo } = {}) {
   run('wrangler', ['d1', 'execute', 'DB', ...d1Target({ persistTo }), '--command', sql], { env: { CI: 'true' } });
 }
 
-/** Migrates the local D1 and loads the sample posts and sample openings when their tables are empty. */
+/** The sample rate table (seed/pricing.ts), where staff have not set their own values. */
+export async function loadSamplePricing({ persistTo } = {}) {
+  const { samplePricingSql } = await import('../seed/pricing.ts');
+  run('wrangler', ['d1', 'execute', 'DB', ...d1Target({ persistTo }), '--command', samplePricingSql()], { env: { CI: 'true' } });
+}
+
+/** Migrates the local D1 and loads the sample posts and sample openings when their tables are empty, and the sample rates where none are set. */
 export async function prepareLocalDatabase({ persistTo } = {}) {
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...d1Target({ persistTo })], { env: { CI: 'true' } });
   await loadSamplePosts({ persistTo });
   await loadSampleOpenings({ persistTo });
+  await loadSamplePricing({ persistTo });
 }

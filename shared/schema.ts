@@ -735,3 +735,33 @@ export const textReplies = sqliteTable(
   },
   (t) => [uniqueIndex('text_replies_provider_id_unique').on(t.provider_id), index('text_replies_about_idx').on(t.about, t.received_at)],
 );
+
+/**
+ * The rate table (shared/pricing/estimate.ts): one row per facility type of the quote form, kept by
+ * staff (every change audited). `is_sample` marks the values `npm start` loads from published
+ * industry ranges, for the company to replace; a type with no row is priced at a walkthrough.
+ */
+export const pricingRates = sqliteTable('pricing_rates', {
+  facility_type: text().primaryKey(),
+  /** Square feet one person cleans in an hour. */
+  sqft_per_hour: integer().notNull(),
+  /** Loaded labour cost of an hour, in cents. */
+  labour_cents_per_hour: integer().notNull(),
+  /** Supplies as a share of labour, in basis points (600 = 6 %). */
+  supplies_bp: integer().notNull(),
+  /** Margin as a share of the price, in basis points. */
+  margin_bp: integer().notNull(),
+  monthly_minimum_cents: integer().notNull(),
+  /** Priced only after seeing the building (medical, industrial): no number is shown. */
+  walkthrough_required: integer({ mode: 'boolean' }).notNull().default(false),
+  is_sample: integer({ mode: 'boolean' }).notNull().default(false),
+  updated_at: text().notNull().default(nowIso),
+  updated_by: text().notNull().default(''),
+});
+
+/** The factor a visit's cost takes at each number of visits a week, in basis points (11500 = 1.15: one visit a week clears a week's soil). */
+export const pricingVisitFactors = sqliteTable('pricing_visit_factors', {
+  visits_per_week: integer().primaryKey(),
+  factor_bp: integer().notNull(),
+  is_sample: integer({ mode: 'boolean' }).notNull().default(false),
+});

@@ -46,6 +46,7 @@ import { indexNowKeyApp } from './indexnow/key-file';
 import { runIndexNowCron } from './indexnow/cron';
 import { formerSlugsApi } from './posts/former-slugs';
 import { incomingTextsApi } from './texts/incoming';
+import { estimateApi } from './pricing/routes';
 import { escalateWaitingLeads } from './leads/on-call';
 
 const app = new Hono<AppEnv>();
@@ -78,6 +79,7 @@ app.route('/api', formTokenApi);
 app.route('/api', walkthroughTimesApi);
 app.route('/api', bookingApi);
 app.route('/api', incomingTextsApi);
+app.route('/api', estimateApi);
 app.route('/api', outboxApi);
 app.route('/api', auditApi);
 app.route('/api', formerSlugsApi);

@@ -23,6 +23,7 @@ import { type AppFetch, staffApiProxy } from './staff/api-proxy';
 import { staffApiError } from './staff/door';
 import { peopleStaffApi } from './people/staff-routes';
 import { settingsStaffApi } from './settings/staff-routes';
+import { pricingStaffApi } from './pricing/staff-routes';
 import { availabilityStaffApi } from './walkthroughs/staff-routes';
 import { calendarFeedStaffApi } from './walkthroughs/calendar-feed';
 import { accountApi } from './staff/account-api';
@@ -44,6 +45,7 @@ export function staffApp(appFetch: AppFetch): Hono<AppEnv> {
       .route('/api', accountApi)
       .route('/api', peopleStaffApi)
       .route('/api', settingsStaffApi)
+      .route('/api', pricingStaffApi)
       .route('/api', availabilityStaffApi)
       .route('/api', calendarFeedStaffApi)
       .route('/api', staffApiProxy(appFetch))
