@@ -1,7 +1,8 @@
 /**
  * /staff/outbox through its states: loading, nothing written yet, no match for an address, a
- * failed load, the list with each message's state and times on Ocala's clock, and one message as
- * its recipient sees it (the HTML part in a frame sandboxed to nothing, then the text part).
+ * failed load, the list with each message's channel, state and times on Ocala's clock, and one
+ * message as its recipient sees it (an email's HTML part in a frame sandboxed to nothing, then the
+ * text part; a text's words as sent).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -32,24 +33,24 @@ describe('outbox list', () => {
     const reply = later();
     renderStaff('/outbox', { [`GET ${OUTBOX}`]: () => reply.promise });
 
-    const loading = await screen.findByText('Loading emails…');
+    const loading = await screen.findByText('Loading messages…');
     expect(loading.getAttribute('role')).toBe('status');
 
     reply.resolve(json([entry('m1', 'ana@clinic.com')]));
-    expect(await screen.findByRole('table', { name: 'Emails, newest first' })).toBeTruthy();
-    expect(screen.queryByText('Loading emails…')).toBeNull();
+    expect(await screen.findByRole('table', { name: 'Emails and texts, newest first' })).toBeTruthy();
+    expect(screen.queryByText('Loading messages…')).toBeNull();
   });
 
   it('with nothing written yet, says where emails come from', async () => {
     renderStaff('/outbox', { [`GET ${OUTBOX}`]: () => json([]) });
-    expect(await screen.findByRole('heading', { name: 'No emails yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeTruthy();
   });
 
   it('filters by address: the box sends ?to= and says when nothing matches', async () => {
     const { requests } = renderStaff('/outbox?to=clinic', { [`GET ${OUTBOX}`]: () => json([]) });
-    expect(await screen.findByRole('heading', { name: 'No emails to this address' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No messages to this address or number' })).toBeTruthy();
     expect(requestsTo(requests, OUTBOX).at(-1)!.url.searchParams.get('to')).toBe('clinic');
-    expect((screen.getByLabelText('Filter by address') as HTMLInputElement).value).toBe('clinic');
+    expect((screen.getByLabelText('Filter by address or phone number') as HTMLInputElement).value).toBe('clinic');
   });
 
   it('when loading fails, says why and loads again on Try again', async () => {
@@ -58,9 +59,9 @@ describe('outbox list', () => {
       [`GET ${OUTBOX}`]: () => (++calls === 1 ? json({ message: 'limit must be a whole number from 1 to 500' }, 400) : json([entry('m1', 'ana@clinic.com')])),
     });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The emails could not be loaded. limit must be a whole number from 1 to 500');
+    expect(alert.textContent).toContain('The messages could not be loaded. limit must be a whole number from 1 to 500');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table', { name: 'Emails, newest first' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Emails and texts, newest first' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -72,7 +73,7 @@ describe('outbox list', () => {
           entry('m1', 'ana@clinic.com', { state: 'dead', attempts: 8, last_error: 'send: refused' }),
         ]),
     });
-    const table = await screen.findByRole('table', { name: 'Emails, newest first' });
+    const table = await screen.findByRole('table', { name: 'Emails and texts, newest first' });
     const [, ...rows] = within(table).getAllByRole('row');
     expect(rows).toHaveLength(2);
     const first = within(rows[0]!);
@@ -85,7 +86,7 @@ describe('outbox list', () => {
     const second = within(rows[1]!);
     expect(second.getAllByText('Not sent').length).toBeGreaterThan(0);
     expect(second.getByText('8')).toBeTruthy();
-    expect(screen.getByText(/^2 emails, newest first/)).toBeTruthy();
+    expect(screen.getByText(/^2 messages, newest first/)).toBeTruthy();
   });
 });
 
@@ -144,10 +145,49 @@ describe('one email', () => {
     const { user } = renderStaff('/outbox?message=m1', {
       [`GET ${OUTBOX}/m1`]: () => (++calls === 1 ? json({ message: 'No message with this id' }, 404) : json(message)),
     });
-    expect(await screen.findByText('Loading the email…')).toBeTruthy();
+    expect(await screen.findByText('Loading the message…')).toBeTruthy();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The email could not be loaded. No message with this id');
+    expect(alert.textContent).toContain('The message could not be loaded. No message with this id');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByTitle(`The email “${message.subject}” as HTML`)).toBeTruthy());
+  });
+});
+
+describe('texts', () => {
+  const text = entry('t1', '+13525550148', {
+    channel: 'sms',
+    kind: 'staff-text',
+    subject: '',
+    state: 'sent',
+    text: 'Oakbright: Can we come Tuesday at 10?',
+  });
+
+  it('marks each row Email or Text; a text reads as its number, formatted, and its words', async () => {
+    renderStaff('/outbox', { [`GET ${OUTBOX}`]: () => json([text, entry('m1', 'ana@clinic.com')]) });
+    const table = await screen.findByRole('table', { name: 'Emails and texts, newest first' });
+    const [, ...rows] = within(table).getAllByRole('row');
+    const first = within(rows[0]!);
+    expect(first.getByText('Text')).toBeTruthy();
+    expect(first.getByRole('link', { name: '(352) 555-0148' }).getAttribute('href')).toBe('/staff/outbox?message=t1');
+    expect(first.getByText('Oakbright: Can we come Tuesday at 10?')).toBeTruthy();
+    expect(first.getByText('Text from staff')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Email')).toBeTruthy();
+    expect(screen.getByText(/^2 messages, newest first/)).toBeTruthy();
+  });
+
+  it('the box takes a phone number as well as an address', async () => {
+    const { requests, user } = renderStaff('/outbox', { [`GET ${OUTBOX}`]: () => json([text]) });
+    const box = await screen.findByLabelText('Filter by address or phone number');
+    expect(box.getAttribute('placeholder')).toContain('(352) 555-0148');
+    await user.type(box, '352-555-0148');
+    await waitFor(() => expect(requestsTo(requests, OUTBOX).at(-1)!.url.searchParams.get('to')).toBe('352-555-0148'));
+  });
+
+  it('opens a text: whom it went to and its words, with no email frame', async () => {
+    renderStaff('/outbox?message=t1', { [`GET ${OUTBOX}/t1`]: () => json({ ...text, html: '', about: 'lead:abc' }) });
+    expect(await screen.findByRole('heading', { name: 'Text to (352) 555-0148', level: 1 })).toBeTruthy();
+    const words = screen.getByRole('region', { name: 'The text as sent' });
+    expect(words.textContent).toContain('Oakbright: Can we come Tuesday at 10?');
+    expect(document.querySelector('iframe')).toBeNull();
   });
 });

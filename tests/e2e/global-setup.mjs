@@ -27,7 +27,10 @@ let browser;
 
 export async function globalSetup() {
   [server, browser] = await Promise.all([
-    startServer({ env: { FORM_MIN_FILL_MS: '0', TEXT_QUIET_HOURS: 'none', TWILIO_AUTH_TOKEN: E2E_TWILIO_TOKEN }, seedExtra: (dir) => loadSampleAttendee({ persistTo: dir }) }),
+    startServer({
+      env: { FORM_MIN_FILL_MS: '0', TEXT_QUIET_HOURS: 'none', TWILIO_AUTH_TOKEN: E2E_TWILIO_TOKEN },
+      seedExtra: (dir) => loadSampleAttendee({ persistTo: dir }),
+    }),
     launchBrowserServer(),
   ]);
   process.env.E2E_BASE_URL = server.baseUrl;

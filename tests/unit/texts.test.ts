@@ -1,6 +1,17 @@
 /** The rules every text keeps (shared/messages/texts.ts): numbers in E.164, two segments, GSM look-alikes, quiet hours on Ocala's clock, and the keywords. */
 import { describe, expect, it } from 'vitest';
-import { charactersLeft, displayPhone, fitsInText, keywordOf, QUIET_HOURS, quietHoursOf, quietUntil, segmentsOf, smsSafe, toE164 } from '../../shared/messages/texts';
+import {
+  charactersLeft,
+  displayPhone,
+  fitsInText,
+  keywordOf,
+  QUIET_HOURS,
+  quietHoursOf,
+  quietUntil,
+  segmentsOf,
+  smsSafe,
+  toE164,
+} from '../../shared/messages/texts';
 
 describe('a number as the provider keys it', () => {
   it.each([

@@ -61,7 +61,12 @@ const WELCOME_LEAD_SECONDS = 5;
 
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
-export async function queueText(env: Pick<Env, 'EMAIL_QUEUE'> & Partial<Pick<Env, 'TEXT_QUIET_HOURS'>>, db: Db, text: OutgoingText, now: Date = new Date()): Promise<TextOutcome> {
+export async function queueText(
+  env: Pick<Env, 'EMAIL_QUEUE'> & Partial<Pick<Env, 'TEXT_QUIET_HOURS'>>,
+  db: Db,
+  text: OutgoingText,
+  now: Date = new Date(),
+): Promise<TextOutcome> {
   const to = toE164(text.to);
   if (!to) return { queued: false, reason: 'no-number' };
   const audience = text.audience ?? 'person';

@@ -8,6 +8,7 @@
 import {
   BarChart3,
   Briefcase,
+  Calculator,
   CalendarClock,
   ClipboardCheck,
   FileText,
@@ -90,6 +91,12 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
   { path: 'outbox', load: async () => (await import('./outbox/outbox-page')).OutboxPage, nav: { label: 'Outbox', icon: Send }, permission: 'outbox' },
   { path: 'audit', load: async () => (await import('./audit/audit-page')).AuditPage, nav: { label: 'Audit log', icon: ScrollText }, permission: 'audit' },
   { path: 'people', load: async () => (await import('./people/people-page')).PeoplePage, nav: { label: 'People', icon: UsersRound }, permission: 'people' },
+  {
+    path: 'pricing',
+    load: async () => (await import('./pricing/pricing-page')).PricingPage,
+    nav: { label: 'Pricing', icon: Calculator },
+    permission: 'settings',
+  },
   // Every person's own page, reached from their name in the navigation.
   { path: 'account', load: async () => (await import('./account/account-page')).AccountPage },
 ];

@@ -2,7 +2,7 @@
  * /staff/applications/:id: one application: how to reach the applicant (the phone first: most
  * applicants are called), when they can work and in which language, the résumé to download, its
  * place in hiring to move (application-pipeline.tsx, with the interview), its timeline with notes
- * (pipeline/timeline.tsx), the record, and deleting it on the applicant's request, in the frame
+ * and texts (pipeline/timeline.tsx), the record, and deleting it on the applicant's request, in the frame
  * every pipeline record's page has (pipeline/record-page.tsx).
  */
 import { Download, FileText, Trash2 } from 'lucide-react';
@@ -106,7 +106,7 @@ export function ApplicationPage() {
       get={getApplication}
       notFound={<p>It may have been deleted. Find the application in the list.</p>}
     >
-      {({ record: application, loaded, back, backTo, noteAdded }) => {
+      {({ record: application, loaded, back, backTo, noteAdded, textSent }) => {
         const name = applicantName(application);
         const job = openingName(application.opening?.title);
         const deleted = () => {
@@ -126,7 +126,7 @@ export function ApplicationPage() {
             <SpamNote status={application.status} reason={application.spam_reason} />
             <RecordColumns
               pipeline={<PipelineSection application={application} onChanged={loaded.setData} />}
-              timeline={<Timeline record={application} spec={APPLICATION_TIMELINE} onNoteAdded={noteAdded} />}
+              timeline={<Timeline record={application} spec={APPLICATION_TIMELINE} onNoteAdded={noteAdded} onTextSent={textSent} />}
               rest={[
                 <>
                   <Facts

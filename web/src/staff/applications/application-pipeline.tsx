@@ -16,7 +16,14 @@ import { BookedNotice, StageForm, type StageFormSpec, upcoming } from '../pipeli
 import type { TimelineSpec } from '../pipeline/timeline';
 import { APPLICATION_STATUS_LABELS, HIRING_STAGES } from './application-labels';
 import { NOTE_MAX_LENGTH } from '../../../../shared/leads/lead-pipeline';
-import { type ApplicationDetail, type ApplicationEvent, type ApplicationStageChange, addApplicationNote, changeApplicationStage } from './applications-api';
+import {
+  type ApplicationDetail,
+  type ApplicationEvent,
+  type ApplicationStageChange,
+  addApplicationNote,
+  changeApplicationStage,
+  sendApplicationText,
+} from './applications-api';
 import { ApplicationStatusBadge } from './applications-page';
 
 export const APPLICATION_TIMELINE: TimelineSpec<ApplicationEvent> = {
@@ -25,6 +32,7 @@ export const APPLICATION_TIMELINE: TimelineSpec<ApplicationEvent> = {
   stageLabels: APPLICATION_STATUS_LABELS,
   booking: { stage: 'interview', noun: 'interview', cancelled: 'interview_cancelled', at: (e) => e.interview_at },
   note: { fieldId: 'application-note', limit: NOTE_MAX_LENGTH, add: addApplicationNote },
+  text: { fieldId: 'application-text', send: sendApplicationText },
 };
 
 type Stage = (typeof HIRING_STAGES)[number];

@@ -1,11 +1,12 @@
 /**
  * Applications as staff read them (/staff/api/applications…, worker/careers/applications/staff-routes.ts):
  * a filtered page newest first with the total, one application with its opening, timeline and
- * emails, a stage change (with the interview's time), a note, deletion, the résumé and CSV
- * addresses, and the openings to filter by.
+ * emails, a stage change (with the interview's time), a note, a text to the applicant, deletion,
+ * the résumé and CSV addresses, and the openings to filter by.
  */
 import type { ApplicationStatus } from '../../../../shared/careers/careers';
 import type { Application, ApplicationDetail, ApplicationEvent, ApplicationList, ApplicationListItem } from '../../../../shared/careers/staff-api';
+import type { TimelineText } from '../../../../shared/messages/outbox';
 import { STAFF_API, staffJson } from '../lib/http';
 
 export type { Application, ApplicationDetail, ApplicationEvent, ApplicationListItem, ApplicationStatus };
@@ -63,6 +64,15 @@ export async function addApplicationNote(id: string, note: string): Promise<Appl
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ note }),
+  });
+}
+
+/** Texts the applicant (they must have agreed to texts); answers the text as the timeline lists it. */
+export async function sendApplicationText(id: string, text: string): Promise<TimelineText> {
+  return staffJson(`/applications/${encodeURIComponent(id)}/texts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ text }),
   });
 }
 

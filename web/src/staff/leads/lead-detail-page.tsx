@@ -1,8 +1,8 @@
 /**
  * /staff/leads/:id: one lead with every field it holds (contact, request, where the visitor came
  * from, delivery to email and CRM, the record itself), its place in the sales pipeline to move
- * (lead-pipeline.tsx), and its timeline with notes (pipeline/timeline.tsx), in the frame every
- * pipeline record's page has (pipeline/record-page.tsx).
+ * (lead-pipeline.tsx), and its timeline with notes and texts (pipeline/timeline.tsx), in the
+ * frame every pipeline record's page has (pipeline/record-page.tsx).
  */
 import { LEAD_FORM } from '../../../../shared/leads/lead';
 import type { MessageKind } from '../../../../shared/messages/messages';
@@ -112,7 +112,7 @@ export function LeadDetailPage() {
       get={getLead}
       notFound={<p>Check the link, or find the lead in the list.</p>}
     >
-      {({ record: lead, loaded, back, noteAdded }) => {
+      {({ record: lead, loaded, back, noteAdded, textSent }) => {
         const sections = leadSections(lead);
         const facts = (group: (s: LeadSection) => boolean) =>
           sections.filter(group).map((section) => <Facts key={section.group} title={section.title} rows={section.rows.map(answerRow)} />);
@@ -129,7 +129,7 @@ export function LeadDetailPage() {
             <SpamNote status={lead.status} reason={lead.spam_reason} />
             <RecordColumns
               pipeline={<PipelineSection lead={lead} onChanged={loaded.setData} />}
-              timeline={<Timeline record={lead} spec={LEAD_TIMELINE} onNoteAdded={noteAdded} />}
+              timeline={<Timeline record={lead} spec={LEAD_TIMELINE} onNoteAdded={noteAdded} onTextSent={textSent} />}
               rest={[
                 facts((s) => s.group === 'source'),
                 <div key="record" className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">

@@ -21,7 +21,7 @@ import { smallButtonClass } from '../ui/buttons';
 import { useNotify } from '../ui/notices';
 import { FirstResponseLine } from './first-response';
 import { STATUS_LABELS } from './lead-labels';
-import { addLeadNote, changeLeadStage, type LeadDetail, type LeadEvent, type StageChange } from './leads-api';
+import { addLeadNote, changeLeadStage, type LeadDetail, type LeadEvent, type StageChange, sendLeadText } from './leads-api';
 import { PipelineSteps } from './pipeline-steps';
 
 export const LEAD_TIMELINE: TimelineSpec<LeadEvent> = {
@@ -31,6 +31,7 @@ export const LEAD_TIMELINE: TimelineSpec<LeadEvent> = {
   booking: { stage: 'walkthrough_booked', noun: 'walkthrough', cancelled: 'walkthrough_cancelled', at: (e) => e.walkthrough_at },
   reasonStage: 'lost',
   note: { fieldId: 'lead-note', limit: NOTE_MAX_LENGTH, add: addLeadNote },
+  text: { fieldId: 'lead-text', send: sendLeadText },
 };
 
 const STAGE_FIELD_ID = 'lead-stage';

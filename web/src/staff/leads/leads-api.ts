@@ -1,11 +1,11 @@
 /**
  * Leads as staff read them (/staff/api/leads…, the staff routes of worker/leads/): a filtered
- * page newest first with the total, one lead with its timeline, a stage change, a note, and the
- * CSV export address for the same filters.
+ * page newest first with the total, one lead with its timeline, a stage change, a note, a text to
+ * the prospect, and the CSV export address for the same filters.
  */
 import type { LeadKind, LeadStatus } from '../../../../shared/leads/lead';
 import type { FirstResponse, LeadEvent, StageChange } from '../../../../shared/leads/lead-pipeline';
-import type { OutboxState } from '../../../../shared/messages/outbox';
+import type { OutboxState, TimelineText } from '../../../../shared/messages/outbox';
 import type { LeadDetail, LeadList, LeadListItem as Lead, LeadRepeat } from '../../../../shared/leads/staff-api';
 import { STAFF_API, staffJson } from '../lib/http';
 
@@ -58,6 +58,15 @@ export async function addLeadNote(id: string, note: string): Promise<LeadEvent> 
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ note }),
+  });
+}
+
+/** Texts the prospect (they must have agreed to texts); answers the text as the timeline lists it. */
+export async function sendLeadText(id: string, text: string): Promise<TimelineText> {
+  return staffJson(`/leads/${encodeURIComponent(id)}/texts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ text }),
   });
 }
 

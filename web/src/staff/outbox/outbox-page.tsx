@@ -1,11 +1,12 @@
 /**
- * /staff/outbox: every email the site wrote (worker/email/), newest first, filtered by address
- * (?to=), with where each stands; /staff/outbox?message=<id> shows one as its recipient sees it:
- * the HTML part at its full height in a sandboxed frame (no script, no forms, no navigation; the
- * same origin only so that its height can be read), the files sent with it (a calendar invitation:
- * shown as text, and downloaded), and the plain-text part below it.
+ * /staff/outbox: every email and text the site wrote (worker/email/, worker/texts/), newest first,
+ * filtered by address or number (?to=), each marked Email or Text, with where each stands;
+ * /staff/outbox?message=<id> shows one as its recipient sees it: an email's HTML part at its full
+ * height in a sandboxed frame (no script, no forms, no navigation; the same origin only so that its
+ * height can be read), the files sent with it (a calendar invitation: shown as text, and
+ * downloaded), and the plain-text part below it; a text's words as sent.
  */
-import { ArrowLeft, Download, Paperclip, Send } from 'lucide-react';
+import { ArrowLeft, Download, Mail, MessageSquareText, Paperclip, Send } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge';
@@ -18,9 +19,10 @@ import { type Column, DataTable } from '../ui/data-table';
 import { SearchBox, useSearchText } from '../ui/search-box';
 import { EmptyState, ErrorState, ListStates, LoadingRows } from '../ui/states';
 import { messageKindLabel } from '../../../../shared/messages/messages';
-import { OUTBOX_STATE_LABELS } from '../../../../shared/messages/outbox';
+import { type MessageChannel, OUTBOX_STATE_LABELS } from '../../../../shared/messages/outbox';
+import { displayPhone } from '../../../../shared/messages/texts';
 import { describeError } from '../lib/http';
-import { getAttachmentText, getOutboxMessage, listOutbox, type OutboxAttachment, type OutboxEntry, type OutboxState } from './outbox-api';
+import { getAttachmentText, getOutboxMessage, listOutbox, type OutboxAttachment, type OutboxEntry, type OutboxMessage, type OutboxState } from './outbox-api';
 
 const STATES: Record<OutboxState, { tone: 'neutral' | 'brand' | 'accent'; dot: string }> = {
   queued: { tone: 'brand', dot: 'bg-brand-600' },
@@ -44,6 +46,21 @@ export function OutboxStateBadge({ state }: { state: OutboxState }) {
   );
 }
 
+/** Email or Text, so a row says how it went before what it says. */
+export function ChannelBadge({ channel }: { channel: MessageChannel }) {
+  const text = channel === 'sms';
+  const Icon = text ? MessageSquareText : Mail;
+  return (
+    <Badge tone={text ? 'accent' : 'neutral'} className="shrink-0 px-2 py-0.5 text-xs whitespace-nowrap">
+      <Icon aria-hidden="true" className="size-3.5" />
+      {text ? 'Text' : 'Email'}
+    </Badge>
+  );
+}
+
+/** Whom it went to: an address, or a number as people write it. */
+const recipientOf = (m: Pick<OutboxEntry, 'channel' | 'to'>) => (m.channel === 'sms' ? displayPhone(m.to) : m.to);
+
 const when = (at: string | null) => (at ? <time dateTime={at}>{formatDateTime(at)}</time> : <span className="text-muted">—</span>);
 
 export function OutboxPage() {
@@ -60,19 +77,22 @@ function OutboxList() {
   const rows = list.data ?? [];
   const open = (m: OutboxEntry) => `/outbox?${new URLSearchParams({ message: m.id, ...(to ? { to } : {}) })}`;
 
-  // The subject reads under the address, which takes the width the other columns (as narrow as
-  // their content, w-px) leave; phones read the state and date there too.
+  // The subject (a text's words) reads under the recipient, which takes the width the other columns
+  // (as narrow as their content, w-px) leave; phones read the state and date there too.
   const columns: Column<OutboxEntry>[] = [
     {
-      header: 'To and subject',
+      header: 'To and message',
       className: 'pr-3 pl-4 sm:pl-6',
       cellClassName: 'max-w-0',
       cell: (m) => (
         <>
-          <Link to={open(m)} className="block truncate font-semibold text-ink hover:text-brand-700 hover:underline">
-            {m.to}
-          </Link>
-          <p className="truncate text-sm text-body">{m.subject}</p>
+          <p className="flex min-w-0 items-center gap-2">
+            <ChannelBadge channel={m.channel} />
+            <Link to={open(m)} className="min-w-0 truncate font-semibold text-ink hover:text-brand-700 hover:underline">
+              {recipientOf(m)}
+            </Link>
+          </p>
+          <p className="truncate text-sm text-body">{m.channel === 'sms' ? m.text : m.subject}</p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted sm:hidden">
             <OutboxStateBadge state={m.state} /> {when(m.created_at)}
           </p>
@@ -112,18 +132,18 @@ function OutboxList() {
         title="Outbox"
         description={
           list.data
-            ? `${plural(rows.length, 'email')}${to ? ` to addresses containing “${to}”` : ', newest first'}. Times are ${companyTimeLabel()}.`
-            : 'Every email the website writes, as it was written'
+            ? `${plural(rows.length, 'message')}${to ? ` to addresses or numbers containing “${to}”` : ', newest first'}. Times are ${companyTimeLabel()}.`
+            : 'Every email and text the website writes, as it was written'
         }
       />
 
       <search className="rounded-card bg-white p-4 shadow-card ring-1 ring-line/70 sm:p-5">
         <SearchBox
           id="outbox-to"
-          label="Filter by address"
+          label="Filter by address or phone number"
           value={search}
           onChange={setSearch}
-          placeholder="e.g. dana@clinic.com"
+          placeholder="e.g. dana@clinic.com or (352) 555-0148"
           maxLength={254}
           className="max-w-xl"
         />
@@ -131,19 +151,19 @@ function OutboxList() {
 
       <ListStates
         list={list}
-        noun="emails"
+        noun="messages"
         isEmpty={() => rows.length === 0}
         empty={
-          <EmptyState title={to ? 'No emails to this address' : 'No emails yet'} icon={<Send aria-hidden="true" />}>
+          <EmptyState title={to ? 'No messages to this address or number' : 'No messages yet'} icon={<Send aria-hidden="true" />}>
             <p>
               {to
-                ? 'Try part of the address, such as the domain.'
+                ? 'Try part of the address, such as the domain, or the number’s last digits.'
                 : 'When a visitor sends a request with an email address, the acknowledgement we write them appears here.'}
             </p>
           </EmptyState>
         }
       >
-        {() => <DataTable caption="Emails, newest first" rows={rows} rowKey={(m) => m.id} columns={columns} />}
+        {() => <DataTable caption="Emails and texts, newest first" rows={rows} rowKey={(m) => m.id} columns={columns} />}
       </ListStates>
     </div>
   );
@@ -162,18 +182,20 @@ function MessageView({ id }: { id: string }) {
     </Link>
   );
   const m = message.data;
+  // A text has no subject: its heading is whom it went to.
+  const title = !m ? 'Message' : m.channel === 'sms' ? `Text to ${recipientOf(m)}` : m.subject;
   return (
     <div className="space-y-6">
       <PageHeader
         eyebrow={back}
-        title={m ? m.subject : 'Email'}
-        documentTitle={m ? `Email: ${m.subject}` : 'Email'}
-        description={m ? `To ${m.to}` : undefined}
+        title={title}
+        documentTitle={m && m.channel !== 'sms' ? `Email: ${m.subject}` : title}
+        description={m ? `To ${recipientOf(m)}` : undefined}
       />
       {message.error ? (
-        <ErrorState message={`The email could not be loaded. ${message.error}`} onRetry={message.reload} />
+        <ErrorState message={`The message could not be loaded. ${message.error}`} onRetry={message.reload} />
       ) : !m ? (
-        <LoadingRows label="Loading the email…" rows={4} />
+        <LoadingRows label="Loading the message…" rows={4} />
       ) : (
         <>
           <dl className="grid gap-x-6 gap-y-3 rounded-card bg-white p-5 text-sm shadow-card ring-1 ring-line/70 sm:grid-cols-3 lg:grid-cols-5">
@@ -192,33 +214,51 @@ function MessageView({ id }: { id: string }) {
               </Fact>
             )}
           </dl>
-          <section aria-labelledby="outbox-html" className="space-y-2">
-            <h2 id="outbox-html" className="text-lg font-bold">
-              As the recipient sees it
-            </h2>
-            <EmailFrame title={`The email “${m.subject}” as HTML`} html={m.html} />
-          </section>
-          {m.attachments.length > 0 && (
-            <section aria-labelledby="outbox-files" className="space-y-2">
-              <h2 id="outbox-files" className="text-lg font-bold">
-                Sent with it
+          {m.channel === 'sms' ? (
+            <section aria-labelledby="outbox-text" className="space-y-2">
+              <h2 id="outbox-text" className="text-lg font-bold">
+                The text as sent
               </h2>
-              <ul className="space-y-3">
-                {m.attachments.map((file) => (
-                  <AttachmentView key={file.url} file={file} />
-                ))}
-              </ul>
+              <p className="rounded-card bg-white p-5 break-words whitespace-pre-line text-ink ring-1 ring-line/70">{m.text}</p>
             </section>
+          ) : (
+            <EmailParts message={m} />
           )}
-          <section aria-labelledby="outbox-text" className="space-y-2">
-            <h2 id="outbox-text" className="text-lg font-bold">
-              Plain-text part
-            </h2>
-            <pre className="overflow-x-auto rounded-card bg-white p-5 font-mono text-sm whitespace-pre-wrap text-ink ring-1 ring-line/70">{m.text}</pre>
-          </section>
         </>
       )}
     </div>
+  );
+}
+
+/** An email's parts: as its recipient sees it, the files sent with it, and the plain text. */
+function EmailParts({ message: m }: { message: OutboxMessage }) {
+  return (
+    <>
+      <section aria-labelledby="outbox-html" className="space-y-2">
+        <h2 id="outbox-html" className="text-lg font-bold">
+          As the recipient sees it
+        </h2>
+        <EmailFrame title={`The email “${m.subject}” as HTML`} html={m.html} />
+      </section>
+      {m.attachments.length > 0 && (
+        <section aria-labelledby="outbox-files" className="space-y-2">
+          <h2 id="outbox-files" className="text-lg font-bold">
+            Sent with it
+          </h2>
+          <ul className="space-y-3">
+            {m.attachments.map((file) => (
+              <AttachmentView key={file.url} file={file} />
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="outbox-text" className="space-y-2">
+        <h2 id="outbox-text" className="text-lg font-bold">
+          Plain-text part
+        </h2>
+        <pre className="overflow-x-auto rounded-card bg-white p-5 font-mono text-sm whitespace-pre-wrap text-ink ring-1 ring-line/70">{m.text}</pre>
+      </section>
+    </>
   );
 }
 

@@ -1,10 +1,11 @@
 /**
  * Staff people, for owners (/staff/api/people): everyone with their role and where they stand,
  * inviting someone (an emailed invitation, 48 hours, once), a new invitation, changing a role,
- * disabling and enabling, and removing someone's passkeys; and who prospects hear from
- * (/staff/api/settings/follow-up).
+ * disabling and enabling, and removing someone's passkeys; who prospects hear from
+ * (/staff/api/settings/follow-up); and who is on call for new leads (/staff/api/settings/on-call).
  */
 import type { FollowUpView } from '../../../../shared/staff/follow-up';
+import type { OnCallSetting, OnCallView } from '../../../../shared/staff/on-call';
 import type { StaffPersonRow, StaffRole } from '../../../../shared/staff/staff-roles';
 
 export type { StaffPersonRow };
@@ -40,3 +41,7 @@ export const getFollowUp = (signal?: AbortSignal) => staffJson<FollowUpView>('/s
 
 export const setFollowUp = (choice: { personId: null } | { personId: string; title: string; phone: string }) =>
   staffJson<FollowUpView>('/settings/follow-up', json('PUT', choice));
+
+export const getOnCall = (signal?: AbortSignal) => staffJson<OnCallView>('/settings/on-call', { signal });
+
+export const setOnCall = (choice: OnCallSetting) => staffJson<OnCallView>('/settings/on-call', json('PUT', choice));

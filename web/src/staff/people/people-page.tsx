@@ -3,7 +3,8 @@
  * they stand (active, invited and not registered yet, or disabled), their last sign-in and how
  * many passkeys they have; the invitation form above the list; and per person (not oneself) a
  * role change, a new invitation, disabling or enabling, and removing their passkeys; under the
- * list, who prospects hear from (follow-up-form.tsx).
+ * list, who prospects hear from (follow-up-form.tsx) and who is on call for new leads
+ * (on-call-form.tsx).
  */
 import { UsersRound } from 'lucide-react';
 import { ROLE_LABELS } from '../../../../shared/staff/staff-roles';
@@ -17,6 +18,7 @@ import { type Column, DataTable } from '../ui/data-table';
 import { EmptyState, ListStates } from '../ui/states';
 import { FollowUpForm } from './follow-up-form';
 import { InviteForm } from './invite-form';
+import { OnCallForm } from './on-call-form';
 import { listPeople, type PersonStatus, personStatus, type StaffPersonRow } from './people-api';
 import { usePersonActions } from './person-actions';
 
@@ -167,6 +169,7 @@ export function PeoplePage() {
         )}
       </ListStates>
       {people.data && <FollowUpForm people={people.data} />}
+      {people.data && <OnCallForm people={people.data} />}
       {dialogs}
     </div>
   );

@@ -5,6 +5,7 @@
  * the spam note, and the columns: what the record holds, the pipeline beside it, the timeline.
  */
 import { ArrowLeft, Mail, Phone } from 'lucide-react';
+import type { TimelineText } from '../../../../shared/messages/outbox';
 import { useLocation, useParams } from 'react-router-dom';
 import { Link } from '../ui/link';
 import { cn } from '../../lib/cn';
@@ -16,7 +17,10 @@ import { smallButtonClass } from '../ui/buttons';
 import { EmptyState, ErrorState, LoadingRows } from '../ui/states';
 import { capitalized } from './timeline';
 
-export interface RecordView<T extends { events: unknown[] }> {
+/** What a record's page appends to: its events, and its texts where it has them. */
+type TimelineRecord = { events: unknown[]; texts?: TimelineText[] };
+
+export interface RecordView<T extends TimelineRecord> {
   record: T;
   loaded: Loaded<T | null>;
   /** The list as it was filtered, to go back to. */
@@ -24,9 +28,11 @@ export interface RecordView<T extends { events: unknown[] }> {
   back: React.ReactNode;
   /** The API answers a note as it stored it: it joins the timeline without loading the record again. */
   noteAdded: (event: T['events'][number]) => void;
+  /** A text sent joins the timeline the same way. */
+  textSent: (text: TimelineText) => void;
 }
 
-export function RecordPage<T extends { events: unknown[] }>({
+export function RecordPage<T extends TimelineRecord>({
   noun,
   list,
   param,
@@ -89,7 +95,8 @@ export function RecordPage<T extends { events: unknown[] }>({
     );
   }
   const noteAdded = (event: T['events'][number]) => loaded.setData((r) => (r ? { ...r, events: [...r.events, event] } : r));
-  return <div className="space-y-6">{children({ record, loaded, backTo, back, noteAdded })}</div>;
+  const textSent = (text: TimelineText) => loaded.setData((r) => (r ? { ...r, texts: [...(r.texts ?? []), text] } : r));
+  return <div className="space-y-6">{children({ record, loaded, backTo, back, noteAdded, textSent })}</div>;
 }
 
 /** The record's heading: whose it is, its stage and what it is, and the buttons to reply and call, in the order staff reach for them. */
