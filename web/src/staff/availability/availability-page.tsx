@@ -27,6 +27,9 @@ const WEEK: readonly Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
 
 type Errors = Partial<Record<AvailabilityField, string>>;
 
+/** A time field that shares a 390 px row with its pair: no clock button below 640 px (a phone opens its own picker on a tap). */
+const TIME_INPUT = 'min-w-0 px-2 py-1.5 sm:w-32 sm:px-3.5 max-sm:[&::-webkit-calendar-picker-indicator]:hidden';
+
 export function AvailabilityPage() {
   const list = useLoad('availability', listAvailability);
   return (
@@ -266,20 +269,21 @@ function DayHours({
   const name = DAY_NAMES[day];
   const set = (i: number, at: 0 | 1, value: string) => onChange(windows.map((w, j) => (j === i ? (at === 0 ? [value, w[1]] : [w[0], value]) : w)));
   return (
-    <div className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center">
+    <div className="flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:px-4">
       <p className="w-28 shrink-0 text-sm font-semibold text-ink">{name}</p>
       <div className="flex flex-1 flex-wrap items-center gap-x-4 gap-y-2">
         {windows.length === 0 && <span className="text-sm text-muted">Not available</span>}
         {windows.map(([from, to], i) => (
+          // At 390 px the two times share the row's width; from 640 px each is 8rem.
           // biome-ignore lint/suspicious/noArrayIndexKey: a window is edited in place; its position is what it is
-          <span key={i} className="inline-flex items-center gap-1.5">
+          <span key={i} className="grid w-full grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-center gap-1.5 sm:inline-grid sm:w-auto">
             <input
               type="time"
               aria-label={`${name}, hours ${i + 1}, from`}
               data-field={focusTarget && i === 0 ? 'weekly' : undefined}
               value={from}
               onChange={(e) => set(i, 0, e.target.value)}
-              className={`${inputClass} w-32 py-1.5`}
+              className={`${inputClass} ${TIME_INPUT}`}
             />
             <span aria-hidden="true">–</span>
             <input
@@ -287,7 +291,7 @@ function DayHours({
               aria-label={`${name}, hours ${i + 1}, to`}
               value={to}
               onChange={(e) => set(i, 1, e.target.value)}
-              className={`${inputClass} w-32 py-1.5`}
+              className={`${inputClass} ${TIME_INPUT}`}
             />
             <button
               type="button"

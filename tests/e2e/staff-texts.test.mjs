@@ -1,0 +1,144 @@
+/**
+ * Texts on the staff side, in Chromium against the real Worker, D1 and queues: a prospect who
+ * gave only a phone number and chose texts gets the acknowledgement by text (after a first text
+ * saying who we are and how to stop); their reply, posted by Twilio's webhook with its signature,
+ * appears on the lead's timeline beside it; staff answer from the same page and the text joins
+ * the timeline and the outbox. The lead page, the Availability screen and the Pricing screen pass
+ * axe at 390 and 1280 px without scrolling sideways; screenshots go to SCREENSHOT_DIR.
+ */
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { CONSENT_TEXT } from '../../shared/leads/lead.ts';
+import { executeSql, overflowsHorizontally, RUN_ID, sqlText } from './blog-support.mjs';
+import { axeViolations, BASE_URL, launchBrowser, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
+import { E2E_TWILIO_TOKEN } from './global-setup.mjs';
+import { sleep } from './leads-support.mjs';
+import { SERVICE_KEY } from './server.mjs';
+import { signIn } from './staff-support.mjs';
+
+const LINE = String(Date.now() % 10_000).padStart(4, '0');
+const PHONE = `(352) 730-${LINE}`;
+const E164 = `+1352730${LINE}`;
+const REPLY = `Tuesday after 3 works, the side door ${RUN_ID}.`;
+
+let browser;
+let leadId;
+
+const staffApi = (path, init = {}) => fetch(new URL(path, BASE_URL), { ...init, headers: { authorization: `Bearer ${SERVICE_KEY}`, ...init.headers } });
+
+/** The outbox's texts to the prospect's number, once `count` are there. */
+async function textsToProspect(count) {
+  for (let i = 0; i < 100; i++) {
+    const texts = await (await staffApi(`/api/outbox?to=${encodeURIComponent(PHONE)}`)).json();
+    if (texts.length >= count) return texts;
+    await sleep(100);
+  }
+  throw new Error(`fewer than ${count} texts to ${PHONE}`);
+}
+
+/** Posts a reply as Twilio does: a form, signed with the account's auth token over the URL and the sorted fields. */
+async function twilioReply(body) {
+  const url = new URL('/api/texts/incoming', BASE_URL).href;
+  const fields = { AccountSid: 'AC00', Body: body, From: E164, MessageSid: `SM${RUN_ID}${Math.random().toString(36).slice(2)}`, To: '+18004704432' };
+  const signed = Object.keys(fields)
+    .sort()
+    .reduce((data, name) => data + name + fields[name], url);
+  const signature = createHmac('sha1', E2E_TWILIO_TOKEN).update(signed).digest('base64');
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+before(async () => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  browser = await launchBrowser();
+  const { token } = await (await fetch(new URL('/api/form-token', BASE_URL))).json();
+  const res = await fetch(new URL('/api/leads', BASE_URL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': `198.51.100.${Number(LINE) % 250}` },
+    body: JSON.stringify({
+      kind: 'quote',
+      name: 'Maria Alvarez',
+      company: `Alvarez Dental ${RUN_ID}`,
+      email: '',
+      phone: PHONE,
+      contact_method: 'text',
+      facility_type: 'medical-facilities',
+      square_footage: '5k-15k',
+      frequency: 'several-weekly',
+      location: 'Ocala, FL 34471',
+      services: ['janitorial-services'],
+      consent_text: CONSENT_TEXT,
+      page: '/contact',
+      form_token: token,
+    }),
+  });
+  assert.equal(res.status, 201, await res.clone().text());
+  leadId = (await res.json()).id;
+});
+
+after(async () => {
+  await browser?.close();
+  if (leadId) await executeSql(`DELETE FROM leads WHERE id = ${sqlText(leadId)}`);
+});
+
+test('a phone-only prospect is acknowledged by text, replies, and staff answer from the lead’s timeline; axe finds nothing at 390 and 1280', async () => {
+  const texts = await textsToProspect(2);
+  assert.deepEqual(texts.map((t) => [t.channel, t.to]), [
+    ['sms', E164],
+    ['sms', E164],
+  ]);
+  assert.deepEqual(texts.map((t) => t.kind).sort(), ['lead-acknowledgement', 'text-welcome']);
+  assert.match(texts.find((t) => t.kind === 'text-welcome').text, /Reply STOP to stop texts, HELP for help\.$/);
+  assert.match(texts.find((t) => t.kind === 'lead-acknowledgement').text, /^Oakbright: Hi Maria, we have your quote request\./);
+
+  const replied = await twilioReply(REPLY);
+  assert.equal(replied.status, 200);
+  const forged = await fetch(new URL('/api/texts/incoming', BASE_URL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': 'bm90IGl0' },
+    body: new URLSearchParams({ From: E164, Body: 'STOP', MessageSid: `SMforged${RUN_ID}` }).toString(),
+  });
+  assert.equal(forged.status, 403);
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    const context = await browser.newContext({ viewport, baseURL: BASE_URL, timezoneId: 'UTC' });
+    context.setDefaultTimeout(60_000);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`/staff/leads/${leadId}`);
+    const timeline = page.getByRole('list', { name: 'Timeline, oldest first' });
+    await timeline.getByText(REPLY).waitFor();
+    assert.ok(await timeline.getByText('Text from them').isVisible());
+    assert.ok(await timeline.getByText(/^Lead acknowledgement text/).first().isVisible());
+    assert.ok(await timeline.getByText(/we have your quote request/).first().isVisible());
+    if (name === 'desktop') {
+      const field = page.getByLabel(`Text ${PHONE}`);
+      await field.fill('Tuesday at 3:30 works. Dana will meet you at the side door.');
+      await page.getByRole('button', { name: 'Send text' }).click();
+      await page.getByText('Text queued.').waitFor();
+      await timeline.getByText('Oakbright: Tuesday at 3:30 works. Dana will meet you at the side door.').waitFor();
+      assert.equal(await field.inputValue(), '');
+    }
+    for (const button of await page.getByRole('button', { name: 'Dismiss' }).all()) await button.click().catch(() => undefined);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/staff-lead-texts-${name}.png`, fullPage: true });
+    assert.deepEqual(await axeViolations(page), [], `axe on the lead page at ${name}`);
+    assert.equal(await overflowsHorizontally(page), false);
+
+    for (const screen of ['availability', 'pricing']) {
+      await page.goto(`/staff/${screen}`);
+      await page.getByRole('heading', { level: 1, name: screen === 'pricing' ? 'Pricing' : 'Availability' }).waitFor();
+      await page.getByRole('button', { name: /^Save/ }).first().waitFor();
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/staff-${screen}-${name}.png`, fullPage: true });
+      assert.deepEqual(await axeViolations(page), [], `axe on ${screen} at ${name}`);
+      assert.equal(await overflowsHorizontally(page), false, `${screen} at ${name} scrolls sideways`);
+    }
+    await context.close();
+  }
+  const after = await textsToProspect(3);
+  assert.equal(after[0].kind, 'staff-text');
+});
