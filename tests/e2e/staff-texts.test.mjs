@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
+import { APPLICATION_CONSENT } from '../../content/careers/apply-words.ts';
 import { CONSENT_TEXT } from '../../shared/leads/lead.ts';
 import { executeSql, overflowsHorizontally, RUN_ID, sqlText } from './blog-support.mjs';
 import { axeViolations, BASE_URL, launchBrowser, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
@@ -88,10 +89,13 @@ after(async () => {
 
 test('a phone-only prospect is acknowledged by text, replies, and staff answer from the lead’s timeline; axe finds nothing at 390 and 1280', async () => {
   const texts = await textsToProspect(2);
-  assert.deepEqual(texts.map((t) => [t.channel, t.to]), [
-    ['sms', E164],
-    ['sms', E164],
-  ]);
+  assert.deepEqual(
+    texts.map((t) => [t.channel, t.to]),
+    [
+      ['sms', E164],
+      ['sms', E164],
+    ],
+  );
   assert.deepEqual(texts.map((t) => t.kind).sort(), ['lead-acknowledgement', 'text-welcome']);
   assert.match(texts.find((t) => t.kind === 'text-welcome').text, /Reply STOP to stop texts, HELP for help\.$/);
   assert.match(texts.find((t) => t.kind === 'lead-acknowledgement').text, /^Oakbright: Hi Maria, we have your quote request\./);
@@ -114,8 +118,18 @@ test('a phone-only prospect is acknowledged by text, replies, and staff answer f
     const timeline = page.getByRole('list', { name: 'Timeline, oldest first' });
     await timeline.getByText(REPLY).waitFor();
     assert.ok(await timeline.getByText('Text from them').isVisible());
-    assert.ok(await timeline.getByText(/^Lead acknowledgement text/).first().isVisible());
-    assert.ok(await timeline.getByText(/we have your quote request/).first().isVisible());
+    assert.ok(
+      await timeline
+        .getByText(/^Lead acknowledgement text/)
+        .first()
+        .isVisible(),
+    );
+    assert.ok(
+      await timeline
+        .getByText(/we have your quote request/)
+        .first()
+        .isVisible(),
+    );
     if (name === 'desktop') {
       const field = page.getByLabel(`Text ${PHONE}`);
       await field.fill('Tuesday at 3:30 works. Dana will meet you at the side door.');
@@ -141,4 +155,83 @@ test('a phone-only prospect is acknowledged by text, replies, and staff answer f
   }
   const after = await textsToProspect(3);
   assert.equal(after[0].kind, 'staff-text');
+});
+
+test('a phone-only applicant gets the interview by text in Spanish; its link shows the interview with a calendar file and takes "Ahí estaré" without JavaScript at 390 px; axe finds nothing at 1280', async () => {
+  const line = String((Date.now() + 37) % 10_000).padStart(4, '0');
+  const phone = `(352) 731-${line}`;
+  const { token } = await (await fetch(new URL('/api/form-token', BASE_URL))).json();
+  const applied = await fetch(new URL('/api/applications', BASE_URL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': `198.51.100.${(Number(line) % 250) + 1}` },
+    body: JSON.stringify({
+      phone,
+      name: `Lucía Gómez ${RUN_ID}`,
+      email: '',
+      town: 'Belleview',
+      shifts: ['evening'],
+      days: ['mon', 'wed'],
+      language: 'es',
+      locale: 'es',
+      opening: '',
+      page: '/es/empleos',
+      consent_text: APPLICATION_CONSENT.es,
+      form_token: token,
+    }),
+  });
+  assert.equal(applied.status, 201, await applied.clone().text());
+  const { id } = await applied.json();
+  try {
+    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    await staffApi(`/api/applications/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'screened' }),
+    });
+    const booked = await staffApi(`/api/applications/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        status: 'interview',
+        interview_at: `${day}T10:30`,
+        interview_kind: 'office',
+        interview_place: '2150 SW College Rd, Suite 4, Ocala',
+        interview_with: 'sample-attendee',
+      }),
+    });
+    assert.equal(booked.status, 200, await booked.clone().text());
+    let invitation;
+    for (let i = 0; i < 100 && !invitation; i++) {
+      invitation = (await (await staffApi(`/api/outbox?to=${encodeURIComponent(phone)}`)).json()).find((m) => m.kind === 'interview-invitation');
+      if (!invitation) await sleep(100);
+    }
+    assert.ok(invitation, 'the invitation is texted');
+    assert.match(
+      invitation.text,
+      /^Oakbright: Entrevista: .+\. En nuestra oficina: 2150 SW College Rd, Suite 4, Ocala\. Con Wanda Walker, .+ Detalles y calendario: \S+$/,
+    );
+    const link = new URL(/https?:\/\/\S+$/.exec(invitation.text)[0]);
+
+    const narrow = await browser.newContext({ viewport: VIEWPORTS.mobile, baseURL: BASE_URL, javaScriptEnabled: false });
+    const page = await narrow.newPage();
+    await page.goto(link.pathname + link.search);
+    assert.ok(await page.getByRole('heading', { level: 1, name: 'Su entrevista' }).isVisible());
+    assert.ok(await page.getByText('En nuestra oficina: 2150 SW College Rd, Suite 4, Ocala').isVisible());
+    const calendar = page.getByRole('link', { name: 'Agregar a mi calendario' });
+    const ics = await (await fetch(new URL(await calendar.getAttribute('href'), BASE_URL))).text();
+    assert.match(ics, /METHOD:PUBLISH/);
+    assert.match(ics, /SUMMARY:Entrevista con Oakbright Facility Services/);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/interview-link-es-mobile.png`, fullPage: true });
+    await Promise.all([page.waitForURL('**done=confirmed'), page.getByRole('button', { name: 'Ahí estaré' }).click()]);
+    assert.ok(await page.getByRole('heading', { level: 1, name: 'Gracias: recibimos su confirmación' }).isVisible());
+    await narrow.close();
+
+    const wide = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: BASE_URL });
+    const desk = await wide.newPage();
+    await desk.goto(link.pathname + link.search);
+    assert.deepEqual(await axeViolations(desk), []);
+    await wide.close();
+  } finally {
+    await executeSql(`DELETE FROM applications WHERE id = ${sqlText(id)}`);
+  }
 });
