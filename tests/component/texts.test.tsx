@@ -157,3 +157,25 @@ describe('sending a text', () => {
     expect(requestsTo(requests, '/staff/api/applications/app-1/texts', 'POST').map((r) => JSON.parse(r.body!))).toEqual([{ text: 'Can you come in Monday?' }]);
   });
 });
+
+describe('the delivery panel', () => {
+  it('says where the acknowledgement text stands for a person who chose texts, and nothing of texts for one who did not', async () => {
+    openLead(
+      lead({
+        contact_method: 'text',
+        email: '',
+        texts: [text({ id: 'a1', kind: 'lead-acknowledgement', state: 'kept', by: '' })],
+        texting: AGREED,
+      }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Delivery' });
+    const row = within(panel).getByText('Text to the prospect').parentElement!;
+    expect(within(row).getByRole('link', { name: 'Kept, not sent' }).getAttribute('href')).toBe('/staff/outbox?message=a1');
+  });
+
+  it('leaves the row out when they chose email', async () => {
+    openLead(lead({ contact_method: 'email' }));
+    const panel = await screen.findByRole('region', { name: 'Delivery' });
+    expect(within(panel).queryByText('Text to the prospect')).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@
  */
 import { LEAD_FORM } from '../../../../shared/leads/lead';
 import type { MessageKind } from '../../../../shared/messages/messages';
-import { OUTBOX_STATE_LABELS, type TimelineEmail } from '../../../../shared/messages/outbox';
+import { OUTBOX_STATE_LABELS, type TimelineEmail, type TimelineText } from '../../../../shared/messages/outbox';
 import { Link } from '../ui/link';
 import { changedFields, type ShownField } from '../../../../shared/intake/form';
 import { mailtoHref, telHref } from '../lib/contact-links';
@@ -27,6 +27,17 @@ function outboxState(emails: readonly TimelineEmail[], kind: MessageKind): React
   return (
     <Link key={kind} to={`/outbox?message=${encodeURIComponent(email.id)}`} className={LINK}>
       {OUTBOX_STATE_LABELS[email.state] ?? email.state}
+    </Link>
+  );
+}
+
+/** The acknowledgement text (or, for a booking, the invitation) as the outbox has it; why there is none otherwise. */
+function textState(texts: readonly TimelineText[]): React.ReactNode {
+  const text = texts.findLast((t) => t.direction === 'out' && (t.kind === 'lead-acknowledgement' || t.kind === 'walkthrough-confirmation'));
+  if (!text) return 'None (no agreement to texts, or not written yet)';
+  return (
+    <Link to={`/outbox?message=${encodeURIComponent(text.id)}`} className={LINK}>
+      {text.state ? (OUTBOX_STATE_LABELS[text.state] ?? text.state) : 'Sent'}
     </Link>
   );
 }
@@ -143,6 +154,8 @@ export function LeadDetailPage() {
                         outboxState(lead.emails, 'lead-acknowledgement') ??
                           (lead.status === 'spam' ? 'None (held as spam)' : lead.email ? 'Not written yet' : 'None (no email address given)'),
                       ],
+                      // A person who chose texts is acknowledged by text as well (or instead, with no email address).
+                      ...(lead.contact_method === 'text' ? [['Text to the prospect', textState(lead.texts)] satisfies FactRow] : []),
                       ['CRM webhook', DELIVERY_LABELS[lead.webhook_state]],
                       ['Attempts', String(lead.delivery_attempts)],
                       ['Delivered', formatDateTime(lead.delivered_at)],
