@@ -40,6 +40,8 @@ const ROUTES = [
   '/es/empleos/evening-commercial-cleaner',
   // Booking a walkthrough: its open times in the first HTML (bench/server.mjs seeds one person who attends).
   '/schedule',
+  // The instant estimate: its form and the island that answers it (the sample rate table is loaded).
+  '/estimate',
 ];
 /** Counted for bytes too, not run through Lighthouse: the newsletter archive and its sample issue (bench/server.mjs). */
 const BYTES_ONLY_ROUTES = ['/newsletter', '/newsletter/1'];

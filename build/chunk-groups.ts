@@ -23,6 +23,16 @@ export const CHUNK_GROUPS = [
     includeDependenciesRecursively: false,
     test: /web[\\/]src[\\/](components[\\/]ui[\\/](badge|icon-list|illustration)|features[\\/]marketing[\\/]cta-buttons)\.tsx?$/,
   },
+  // The form parts the lead card and the instant estimate (an island, features/estimate/) both use:
+  // the error summary, the labelled fields and the lead form's building options, with the form
+  // token's placeholder the lead and apply forms share. One file, so the estimate sharing them adds
+  // no file to the lead card's list of what to preload (in `start`, which every page loads), where
+  // the bundler would split out three more.
+  {
+    name: 'form-kit',
+    includeDependenciesRecursively: false,
+    test: /(web[\\/]src[\\/]features[\\/](forms[\\/]error-summary|leads[\\/]lead-fields)|shared[\\/]intake[\\/](lead-options|form-token))\.tsx?$/,
+  },
   // What the blog's pages share (the featured image, the blog's rules and the
   // post's shape, and api-core: the API's error, isOutage and the signup's request; the API client
   // itself loads on demand) travels as one file: split by the bundler into six, the article page paid 0.9 kB gzip more.

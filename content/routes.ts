@@ -42,6 +42,15 @@ export const PAGES: readonly PageEntry[] = [
     description: `Book a free, no-obligation on-site assessment of your Ocala facility. We walk the building, listen, and send a custom cleaning proposal ${PROMISES.proposal}.`,
   },
   {
+    path: '/estimate',
+    page: 'estimate',
+    indexable: true,
+    crumb: 'Instant Estimate',
+    title: 'Instant Commercial Cleaning Estimate for Ocala',
+    description:
+      'A ballpark monthly price for cleaning your Ocala building in seconds: choose the type of facility, its size and visits a week. No email or phone number needed.',
+  },
+  {
     path: '/contact',
     page: 'contact',
     indexable: true,

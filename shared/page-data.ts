@@ -8,6 +8,8 @@ import type { LeadFormState } from './leads/lead';
 import type { BlogPost, PostCard } from './posts/post';
 import type { NewsletterArchiveData, NewsletterIssueData } from './newsletter/archive';
 import type { PublicOpenTimes } from './booking/availability';
+import type { Estimate } from './pricing/estimate';
+import type { EstimateAnswers, EstimateField } from './pricing/estimate-words';
 
 /** Data the edge rendered a page with, embedded beside its markup for the browser to hydrate from. */
 export interface InitialData {
@@ -24,6 +26,7 @@ export interface InitialData {
     | NewsletterArchiveData
     | NewsletterIssueData
     | ScheduleData
+    | EstimateData
     | WalkthroughData
     | InterviewData
     | null;
@@ -85,6 +88,19 @@ export interface UnsubscribeData {
  */
 export interface ScheduleData {
   times: PublicOpenTimes | null;
+}
+
+/**
+ * `/estimate?facility_type=&square_feet=&visits_per_week=`: the instant estimate for the answers
+ * in the address, worked out at the edge so the page answers without JavaScript (the page without
+ * a query has no data). `answers` are as sent, to fill the form again; `errors` one message per
+ * answer that cannot be priced (then no result); `unavailable` when the rate table could not be read.
+ */
+export interface EstimateData {
+  answers: EstimateAnswers;
+  result: Estimate | null;
+  errors: Partial<Record<EstimateField, string>>;
+  unavailable?: true;
 }
 
 /**

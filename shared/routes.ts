@@ -11,6 +11,7 @@ export type PageKey =
   | 'home'
   | 'about'
   | 'schedule'
+  | 'estimate'
   | 'contact'
   | 'insights'
   | 'article'

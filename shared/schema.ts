@@ -444,6 +444,8 @@ export const leads = sqliteTable(
     street_address: text().notNull().default(''),
     /** When the second person on call was alerted that nobody had moved the lead (shared/staff/on-call.ts). */
     escalated_at: text(),
+    /** The instant estimate the visitor saw before asking, as one line (/estimate); '' when none. */
+    estimate: text().notNull().default(''),
   },
   (t) => [
     index('leads_created_at_idx').on(t.created_at),

@@ -5,7 +5,8 @@
  * staff app lists it from here. A new field is an entry here and its column with a migration.
  */
 import * as v from 'valibot';
-import { INDUSTRY_LINKS, SERVICE_LINKS } from '../routes.ts';
+import { SERVICE_LINKS } from '../routes.ts';
+import { ESTIMATE_LINE_MAX, FACILITY_TYPES, FREQUENCIES, options, SQUARE_FOOTAGE } from './lead-options.ts';
 import { defineForm, type FieldName, type FormValues, fieldNames, fieldOf, formSchema, inputFromForm, type Option, validateForm } from './form.ts';
 import { choice, choices, day, exactly, optionalEmail, optionalLine, optionalPhone, optionalText, optionValues, requiredLine, zip } from './rules.ts';
 
@@ -16,36 +17,10 @@ import { choice, choices, day, exactly, optionalEmail, optionalLine, optionalPho
 export const LEAD_KINDS = ['quote', 'walkthrough', 'franchising', 'booking'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-/** A select's options from `{ value: label }`, in order. */
-const options = (labels: Record<string, string>): readonly Option[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
-
-/** The kinds of building we clean (the industry pages), then 'Other'. */
-export const FACILITY_TYPES: readonly Option[] = [
-  // The kinds of building the industry pages cover: not a service listed among them, and "Other" is the form's own.
-  ...INDUSTRY_LINKS.filter((i) => !i.serviceLike && i.slug !== 'other-industries').map((i) => ({ value: i.slug, label: i.name })),
-  { value: 'other', label: 'Other' },
-];
+export { FACILITY_TYPES, FREQUENCIES, SQUARE_FOOTAGE };
 
 /** The services a visitor can tick (the service pages). */
 export const SERVICE_OPTIONS: readonly Option[] = SERVICE_LINKS.map((s) => ({ value: s.slug, label: s.name }));
-
-export const SQUARE_FOOTAGE = options({
-  'under-5k': 'Under 5,000 sq ft',
-  '5k-15k': '5,000 – 15,000 sq ft',
-  '15k-50k': '15,000 – 50,000 sq ft',
-  '50k-100k': '50,000 – 100,000 sq ft',
-  'over-100k': 'Over 100,000 sq ft',
-  'not-sure': 'Not sure',
-});
-
-export const FREQUENCIES = options({
-  daily: 'Daily (5–7 nights a week)',
-  'several-weekly': '2–4 times a week',
-  weekly: 'Weekly',
-  monthly: 'Monthly or less',
-  'one-time': 'One-time project',
-  'not-sure': 'Not sure yet',
-});
 
 export const TIME_WINDOWS = options({
   'early-morning': 'Early morning (7–9 AM)',
@@ -197,6 +172,16 @@ export const LEAD_FORM = defineForm({
       group: 'facility',
       rule: optionalText(2000, 'Please keep the message under 2,000 characters.'),
       byKind: { franchising: { label: 'About you and your plans', hint: null } },
+    },
+    {
+      // The instant estimate the visitor saw before asking (/estimate's next steps carry it in the
+      // address, shared/pricing/estimate-words.ts): what it said, as one line; '' when none.
+      name: 'estimate',
+      label: 'Instant estimate seen',
+      type: 'line',
+      group: 'facility',
+      input: 'hidden',
+      rule: optionalLine(ESTIMATE_LINE_MAX, 'Too long.'),
     },
     {
       name: 'contact_method',

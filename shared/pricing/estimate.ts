@@ -11,11 +11,11 @@
 import * as v from 'valibot';
 import { FACILITY_TYPES } from '../intake/lead-form.ts';
 import { optionValues } from '../intake/rules.ts';
+import { ESTIMATE_SPREAD } from './estimate-words.ts';
 
-export const VISITS_PER_WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
+// The light half (what the page shows, without valibot) lives in estimate-words.ts.
+export { dollars, ESTIMATE_SPREAD, VISITS_PER_WEEK } from './estimate-words.ts';
 export const WEEKS_PER_MONTH = 52 / 12;
-/** How far either side of the computed price the ballpark reaches. */
-export const ESTIMATE_SPREAD = 0.15;
 export const MIN_SQUARE_FEET = 500;
 export const MAX_SQUARE_FEET = 1_000_000;
 
@@ -57,9 +57,6 @@ export function estimate(rate: PricingRate | null, squareFeet: number, visitsPer
     hours_per_visit: Math.round((squareFeet / rate.sqft_per_hour) * 10) / 10,
   };
 }
-
-/** $1,590 */
-export const dollars = (cents: number): string => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 
 const MESSAGES = {
   facility_type: 'Please choose the type of facility.',

@@ -50,6 +50,7 @@ export function listedLead(overrides: Partial<Lead> = {}): Lead {
     first_response_at: null,
     reminded_at: null,
     escalated_at: null,
+    estimate: '',
     walkthrough_at: null,
     walkthrough_sequence: 0,
     walkthrough_with: '',

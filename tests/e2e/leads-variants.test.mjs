@@ -75,7 +75,8 @@ test('every quote and estimate call to action leads to a form', async () => {
     await hydrated(page);
     const scope = href.startsWith('#') ? page.locator(href) : page.locator('main');
     await scope.scrollIntoViewIfNeeded();
-    await scope.locator('form[action^="/api/"][method=post]').first().waitFor();
+    // A lead form, or the instant estimate's (FREE ESTIMATE: /estimate asks its three questions by GET).
+    await scope.locator('form[action^="/api/"][method=post], form[action^="/estimate"][method=get]').first().waitFor();
   }
   await context.close();
 });

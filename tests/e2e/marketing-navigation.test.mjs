@@ -182,7 +182,7 @@ test('top bar and footer lead to real pages (docs/decisions.md D1)', async () =>
   const { page, context, errors } = await desktop('/');
   const top = page.getByRole('navigation', { name: 'Quick links' });
   assert.equal(await top.getByRole('link', { name: 'FIND A LOCATION' }).getAttribute('href'), '/service-area');
-  assert.equal(await top.getByRole('link', { name: 'FREE ESTIMATE' }).getAttribute('href'), '/schedule');
+  assert.equal(await top.getByRole('link', { name: 'FREE ESTIMATE' }).getAttribute('href'), '/estimate');
   await top.getByRole('link', { name: 'FRANCHISING' }).click();
   await page.waitForURL('**/contact?topic=franchising');
   await page.getByRole('heading', { name: 'Franchise enquiries' }).waitFor();

@@ -7,7 +7,10 @@ import type { Context } from 'hono';
 import { toArticlePost } from '../../shared/posts/article-content';
 import { getDisplayItems } from '../../shared/posts/display-items';
 import { getMeta, jsonForScript, renderHeadHtml, renderJsonLdHtml, type PageMeta } from '../../shared/meta';
-import { parseInsightsQuery, type ArticleData, type InitialData, type InsightsData, type ScheduleData } from '../../shared/page-data';
+import { parseInsightsQuery, type ArticleData, type EstimateData, type InitialData, type InsightsData, type ScheduleData } from '../../shared/page-data';
+import { readEstimateQuery } from '../../shared/pricing/estimate';
+import { answersOf, asksEstimate } from '../../shared/pricing/estimate-words';
+import { estimateFor } from '../pricing/routes';
 import type { PublicOpenTimes } from '../../shared/booking/availability';
 import { currentOpenTimes, publicTimes } from '../walkthroughs/open-times';
 import { ARTICLE_PREFIX, isArticleSlug, localeOfPath, matchRoute } from '../../shared/routes';
@@ -100,6 +103,10 @@ async function prepareWithData(c: Context<AppEnv>, url: URL): Promise<Rendered |
     const data: ScheduleData = { times: await scheduleTimes(c, url.searchParams.get('zip')) };
     return { status: 200, meta: getMeta({ kind: 'page', path: route.path }, origin), data: { url: key, data } };
   }
+  if (route.page === 'estimate') {
+    const data = asksEstimate(url.searchParams) ? await estimateData(c, url.searchParams) : null;
+    return { status: 200, meta: getMeta({ kind: 'page', path: route.path }, origin), data: { url: key, data } };
+  }
   if (route.page === 'careers') {
     const locale = localeOfPath(route.path);
     const data: CareersPageData = { locale, openings: await listPublicOpenings(c.var.db, locale) };
@@ -124,6 +131,20 @@ async function scheduleTimes(c: Context<AppEnv>, zip: string | null): Promise<Pu
   } catch (err) {
     console.error('open times not read', err instanceof Error ? err.message : err);
     return null;
+  }
+}
+
+/** The instant estimate for the answers in /estimate's address, or what is wrong with them (the same as GET /api/estimate). */
+async function estimateData(c: Context<AppEnv>, search: URLSearchParams): Promise<EstimateData> {
+  const answers = answersOf(search);
+  const read = readEstimateQuery(answers);
+  if (!read.ok) return { answers, result: null, errors: read.errors };
+  try {
+    return { answers, result: await estimateFor(c.var.db, read.input), errors: {} };
+  } catch (err) {
+    // The page still answers: the form as sent, and a way to ask us instead.
+    console.error('estimate not worked out', err instanceof Error ? err.message : err);
+    return { answers, result: null, errors: {}, unavailable: true };
   }
 }
 
@@ -157,6 +178,8 @@ async function dataVersion(c: Context<AppEnv>, url: URL): Promise<string | null>
   // An issue's web version shows its articles as cards.
   // The open times change with every booking: the schedule page is rendered for each request.
   if (page === 'schedule') return null;
+  // An estimate is worked out from the rate table for each request: /estimate with a query is never kept.
+  if (page === 'estimate' && url.search) return null;
   const usesPosts = match.kind === 'article' || page === 'insights' || match.kind === 'newsletter-issue';
   if (!usesPosts && !usesOpenings && !usesIssues) return '';
   try {

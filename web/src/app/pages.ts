@@ -23,6 +23,7 @@ const PAGE_LOADERS: Record<PageKey, () => PageModule> = {
   home: () => import('../pages/home-page'),
   about: () => import('../pages/about-page'),
   schedule: () => import('../pages/schedule-page'),
+  estimate: () => import('../pages/estimate-page'),
   contact: () => import('../pages/contact-page'),
   insights: () => import('../pages/insights-page'),
   article: () => import('../pages/article-page'),

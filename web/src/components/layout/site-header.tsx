@@ -49,7 +49,7 @@ function TopBar() {
           <Link to="/contact?topic=franchising" className="inline-flex min-h-10 items-center hover:text-white">
             FRANCHISING
           </Link>
-          <Link to="/schedule" className="inline-flex min-h-10 items-center text-accent-200 hover:text-white">
+          <Link to="/estimate" className="inline-flex min-h-10 items-center text-accent-200 hover:text-white">
             FREE ESTIMATE
           </Link>
         </nav>

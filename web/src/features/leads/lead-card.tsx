@@ -44,6 +44,8 @@ export interface LeadCardProps {
   embed: { url: string; purpose: 'quote' | 'booking' } | null;
   /** The page the form is on, sent as `page`. */
   pathname: string;
+  /** The page's query (an instant estimate's answers fill in the form). */
+  search?: string;
   turnstileSiteKey: string;
   /** The booking kind's open times. */
   times?: PublicOpenTimes;

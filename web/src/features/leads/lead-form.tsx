@@ -20,6 +20,7 @@ import { ChoiceGroup, choices, Field, fieldId } from './lead-fields';
 import type { PublicOpenTimes } from '../../../../shared/booking/availability';
 import { TimeChoices } from './time-choices';
 import { attach, type LeadFormUi, onFieldBlur, onFieldInput, refreshTimes, submitLead } from './lead-form-behavior';
+import { leadPrefill } from '../../../../shared/intake/lead-options';
 
 const Send = icon('send');
 
@@ -85,6 +86,8 @@ export interface LeadFormProps extends LeadFormOptions {
   form: string;
   /** The page the form is on, sent as `page`. */
   pathname: string;
+  /** The page's query: an instant estimate's answers there fill in the building questions (/estimate's next steps). */
+  search?: string;
   turnstileSiteKey: string;
 }
 
@@ -97,6 +100,7 @@ export function LeadForm({
   sentHeading = 'h3',
   form,
   pathname,
+  search = '',
   turnstileSiteKey,
   times: edgeTimes,
 }: LeadFormProps) {
@@ -124,10 +128,13 @@ export function LeadForm({
 
   if (sent) return sent;
 
+  // What was sent and refused, else what the address carries from an instant estimate.
+  const values = initial?.values ?? leadPrefill(search);
   const value = (name: string) => {
-    const v = initial?.values[name];
+    const v = values[name];
     return typeof v === 'string' ? v : undefined;
   };
+  const estimate = value('estimate');
   // The label and hint this kind's form shows, from the declaration.
   const words = (name: string) => {
     const declared = fieldOf(LEAD_FORM, name);
@@ -138,7 +145,7 @@ export function LeadForm({
     form,
     name,
     error: errors[name],
-    checked: [initial?.values[name] ?? []].flat(),
+    checked: [values[name] ?? []].flat(),
     ...words(name),
     options: optionsOf(name),
   });
@@ -189,6 +196,7 @@ export function LeadForm({
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="page" value={pathname} />
       <input type="hidden" name="consent_text" value={CONSENT_TEXT} />
+      {estimate && <input type="hidden" name="estimate" value={estimate} />}
       {/* Markup React leaves alone once hydrated: the edge swaps a fresh signed token into every
           response, and the behaviour adds the visit's attribution here. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no outside input */}
@@ -207,6 +215,7 @@ export function LeadForm({
         </>
       )}
 
+      {estimate && <p className="callout mb-6">Your instant estimate goes with your request: {estimate}.</p>}
       <div className="grid gap-5 @xs:grid-cols-2">
         <Field {...field('name')} required autoComplete="name" className={compact ? '@xs:col-span-2' : undefined} />
         {!compact && <Field {...field('company')} optional autoComplete="organization" />}

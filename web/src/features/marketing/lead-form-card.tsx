@@ -68,7 +68,7 @@ export function LeadFormCard({
   // Short ids where the card has an id of its own: the hero's card is in the home page's first round trip.
   const ownIds = useId();
   const ids = id ?? ownIds;
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const config = useEmbedConfig();
   const refused = useRefusedLeadForm();
   const url = safeEmbedUrl(booking ? config.bookingUrl : config.leadFormUrl);
@@ -86,6 +86,7 @@ export function LeadFormCard({
     footer,
     embed: url ? { url, purpose: booking ? 'booking' : 'quote' } : null,
     pathname,
+    search,
     turnstileSiteKey: config.turnstileSiteKey,
     times,
   };

@@ -1,0 +1,1 @@
+ALTER TABLE `leads` ADD `estimate` text DEFAULT '' NOT NULL;
