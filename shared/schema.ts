@@ -15,6 +15,7 @@ import { MESSAGE_CHANNELS, OUTBOX_STATES } from './messages/outbox';
 import { POST_STATUSES } from './posts/post-status';
 import { STAFF_ROLES } from './staff/staff-roles';
 import type { Weekday, Window } from './booking/open-times';
+import { PROPOSAL_STATES, type ProposalLine, type ProposalSite } from './pricing/proposal-states';
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -767,3 +768,28 @@ export const pricingVisitFactors = sqliteTable('pricing_visit_factors', {
   factor_bp: integer().notNull(),
   is_sample: integer({ mode: 'boolean' }).notNull().default(false),
 });
+
+/**
+ * Proposals staff build from a lead (shared/pricing/proposal.ts): its sites, the lines the rate
+ * table priced, and the price. `computed_price_cents` is what the table gave, `monthly_price_cents`
+ * what is offered (staff may adjust lines); only staff ever see the first.
+ */
+export const proposals = sqliteTable(
+  'proposals',
+  {
+    id: text().primaryKey(),
+    lead_id: text().notNull(),
+    version: integer().notNull().default(1),
+    state: text({ enum: PROPOSAL_STATES }).notNull().default('draft'),
+    visits_per_week: integer().notNull(),
+    start_date: text().notNull(),
+    sites: text({ mode: 'json' }).notNull().$type<ProposalSite[]>(),
+    lines: text({ mode: 'json' }).notNull().$type<ProposalLine[]>(),
+    computed_price_cents: integer().notNull(),
+    monthly_price_cents: integer().notNull(),
+    created_by: text().notNull().default(''),
+    created_at: text().notNull().default(nowIso),
+    updated_at: text().notNull().default(nowIso),
+  },
+  (t) => [index('proposals_lead_id_idx').on(t.lead_id, t.created_at)],
+);

@@ -11,6 +11,7 @@ import type { AppEnv } from './env';
 import { onlyMethods } from './http/errors';
 import { auditApi } from './audit/routes';
 import { applicationsStaffApi } from './careers/applications/staff-routes';
+import { proposalsApi } from './proposals/routes';
 import { openingsStaffApi } from './careers/openings/staff-routes';
 import { outboxApi } from './email/routes';
 import { leadsStaffApi } from './leads/staff-routes';
@@ -58,6 +59,7 @@ export function staffApp(appFetch: AppFetch): Hono<AppEnv> {
       .route('/api', reportsApi)
       .route('/api', openingsStaffApi)
       .route('/api', applicationsStaffApi)
+      .route('/api', proposalsApi)
       .route('/api', auditApi)
       // Staff read leads here; visitors send them to /api/leads.
       .all('/api/leads', onlyMethods('GET'))

@@ -1,0 +1,90 @@
+/**
+ * Proposals for staff and automation (the staff key at /api, the staff gate at /staff/api; never
+ * cached; the `leads` permission):
+ *   POST /proposals      {lead_id, sites: [{name, address, facility_type, square_feet}], visits_per_week,
+ *                        start_date}: a draft priced from the rate table (shared/pricing/proposal.ts);
+ *                        201 {id, lead_id, state, version, visits_per_week, start_date, sites, lines,
+ *                        computed_price_cents, monthly_price_cents, created_at}. 400 naming what is
+ *                        wrong, 404 for an unknown lead, 409 when a site's type has no rates yet.
+ *   GET  /proposals/:id  the same
+ *   GET  /proposals?lead_id=  a lead's proposals, newest first
+ * Sending, signing and versions come with the signing page.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { FACILITY_TYPES } from '../../shared/intake/lead-options';
+import { priceSite, ProposalBody, totalCents } from '../../shared/pricing/proposal';
+import { timelineName } from '../../shared/staff/staff-roles';
+import { recordAudit } from '../audit/record';
+import type { AppEnv } from '../env';
+import { ApiError, onlyMethods } from '../http/errors';
+import { noStore } from '../http/no-store';
+import { jsonBody } from '../intake/staff-record';
+import { getLead } from '../leads/store/index';
+import { rateFor, visitFactor } from '../pricing/store';
+import { requireStaff, STAFF_KEY_HINT } from '../staff/door';
+import { needs } from '../staff/permissions';
+import { getProposal, insertProposal, proposalsOfLead } from './store';
+
+const staffOnly = requireStaff('table proposals', STAFF_KEY_HINT);
+const notFound = () => new ApiError(404, 'PGRST116', 'No proposal with this id', null, 'Ids come from POST /api/proposals.');
+
+export const proposalsApi = new Hono<AppEnv>()
+  .post('/proposals', needs('leads', 'write proposals'), noStore, staffOnly, async (c) => {
+    const parsed = v.safeParse(ProposalBody, await jsonBody(c));
+    if (!parsed.success) {
+      const messages = [...new Set(parsed.issues.map((i) => i.message))];
+      throw new ApiError(
+        400,
+        '22023',
+        messages.join(' '),
+        null,
+        'Send {"lead_id", "sites": [{"name", "address", "facility_type", "square_feet"}], "visits_per_week", "start_date"}.',
+      );
+    }
+    const input = parsed.output;
+    const db = c.var.db;
+    if (!(await getLead(db, input.lead_id))) throw new ApiError(404, 'PGRST116', 'No lead with this id', null, 'Ids come from GET /api/leads.');
+    const factor = await visitFactor(db, input.visits_per_week);
+    const lines = [];
+    for (const site of input.sites) {
+      const rate = await rateFor(db, site.facility_type);
+      if (!rate) {
+        const label = FACILITY_TYPES.find((t) => t.value === site.facility_type)?.label ?? site.facility_type;
+        throw new ApiError(409, '23514', `${label} has no rates yet`, null, 'Set them on the Pricing screen, then write the proposal again.');
+      }
+      lines.push(priceSite(site, rate, input.visits_per_week, factor));
+    }
+    const total = totalCents(lines);
+    const saved = await insertProposal(db, {
+      id: crypto.randomUUID(),
+      lead_id: input.lead_id,
+      visits_per_week: input.visits_per_week,
+      start_date: input.start_date,
+      sites: input.sites,
+      lines,
+      computed_price_cents: total,
+      monthly_price_cents: total,
+      created_by: timelineName(c.var.actor),
+    });
+    await recordAudit(c, {
+      action: 'proposal.create',
+      subjectType: 'proposal',
+      subjectId: saved.id,
+      summary: `Wrote a proposal of $${(total / 100).toLocaleString('en-US')} a month for ${input.sites.length} site${input.sites.length === 1 ? '' : 's'}`,
+      detail: { lead_id: input.lead_id, monthly_price_cents: total },
+    });
+    return c.json(saved, 201);
+  })
+  .get('/proposals', needs('leads', 'read proposals'), noStore, staffOnly, async (c) => {
+    const leadId = c.req.query('lead_id') ?? '';
+    if (!leadId || leadId.length > 64) throw new ApiError(400, '22023', 'Give lead_id', null, 'GET /api/proposals?lead_id=<a lead id>');
+    return c.json(await proposalsOfLead(c.var.db, leadId));
+  })
+  .get('/proposals/:id', needs('leads', 'read proposals'), noStore, staffOnly, async (c) => {
+    const proposal = await getProposal(c.var.db, c.req.param('id').slice(0, 64));
+    if (!proposal) throw notFound();
+    return c.json(proposal);
+  })
+  .all('/proposals', onlyMethods('GET, POST'))
+  .all('/proposals/:id', onlyMethods('GET'));
