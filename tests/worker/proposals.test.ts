@@ -91,3 +91,27 @@ describe('POST /api/proposals', () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe('GET /api/proposals/:id/pdf', () => {
+  it('answers the proposal as a PDF with its SHA-256, the same bytes each time', async () => {
+    const leadId = await storedLead();
+    // Two sites whose types still have rates (the test above removed one).
+    const two = body(leadId, { sites: body(leadId).sites.slice(0, 2) });
+    const created = (await (await call('/api/proposals', { method: 'POST', body: JSON.stringify(two) })).json()) as { id: string };
+    const fetchPdf = async () => {
+      const res = await call(`/api/proposals/${created.id}/pdf`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toBe(`inline; filename="proposal-${created.id.slice(0, 8)}-v1.pdf"`);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
+      return { bytes, digest, header: res.headers.get('x-document-sha256') };
+    };
+    const first = await fetchPdf();
+    expect(new TextDecoder().decode(first.bytes.slice(0, 5))).toBe('%PDF-');
+    expect(first.header).toBe(first.digest);
+    expect((await fetchPdf()).digest).toBe(first.digest);
+    expect((await call(`/api/proposals/${created.id}/pdf`, {}, null)).status).toBe(401);
+    expect((await call('/api/proposals/nope/pdf')).status).toBe(404);
+  });
+});

@@ -8,6 +8,8 @@
  *                        wrong, 404 for an unknown lead, 409 when a site's type has no rates yet.
  *   GET  /proposals/:id  the same
  *   GET  /proposals?lead_id=  a lead's proposals, newest first
+ *   GET  /proposals/:id/pdf   the proposal as its client reads it (pdf.ts), with its SHA-256 in
+ *                        X-Document-SHA256; the same bytes every time for the same proposal
  * Sending, signing and versions come with the signing page.
  */
 import { Hono } from 'hono';
@@ -16,7 +18,7 @@ import { FACILITY_TYPES } from '../../shared/intake/lead-options';
 import { priceSite, ProposalBody, totalCents } from '../../shared/pricing/proposal';
 import { timelineName } from '../../shared/staff/staff-roles';
 import { recordAudit } from '../audit/record';
-import type { AppEnv } from '../env';
+import type { AppEnv, Db } from '../env';
 import { ApiError, onlyMethods } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { jsonBody } from '../intake/staff-record';
@@ -24,7 +26,8 @@ import { getLead } from '../leads/store/index';
 import { rateFor, visitFactor } from '../pricing/store';
 import { requireStaff, STAFF_KEY_HINT } from '../staff/door';
 import { needs } from '../staff/permissions';
-import { getProposal, insertProposal, proposalsOfLead } from './store';
+import type { PdfFonts } from './pdf';
+import { getProposal, insertProposal, type ProposalRow, proposalsOfLead } from './store';
 
 const staffOnly = requireStaff('table proposals', STAFF_KEY_HINT);
 const notFound = () => new ApiError(404, 'PGRST116', 'No proposal with this id', null, 'Ids come from POST /api/proposals.');
@@ -86,5 +89,35 @@ export const proposalsApi = new Hono<AppEnv>()
     if (!proposal) throw notFound();
     return c.json(proposal);
   })
+  .get('/proposals/:id/pdf', needs('leads', 'read proposals'), noStore, staffOnly, async (c) => {
+    const proposal = await getProposal(c.var.db, c.req.param('id').slice(0, 64));
+    if (!proposal) throw notFound();
+    const bytes = await renderProposal(c.env, c.var.db, proposal);
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="proposal-${proposal.id.slice(0, 8)}-v${proposal.version}.pdf"`,
+      'x-document-sha256': [...digest].map((b) => b.toString(16).padStart(2, '0')).join(''),
+    });
+  })
   .all('/proposals', onlyMethods('GET, POST'))
-  .all('/proposals/:id', onlyMethods('GET'));
+  .all('/proposals/:id', onlyMethods('GET'))
+  .all('/proposals/:id/pdf', onlyMethods('GET'));
+
+/** The brand's typeface for PDFs, read from the site's own static files. */
+async function pdfFonts(env: Env): Promise<PdfFonts> {
+  const font = async (weight: 400 | 700) => {
+    const res = await env.ASSETS.fetch(new Request(`https://assets.local/fonts/pdf/plus-jakarta-sans-${weight}.ttf`));
+    if (!res.ok) throw new ApiError(503, 'PGRST503', 'The PDF typeface is missing', null, 'Run npm run build: it copies web/public/fonts/pdf.');
+    return res.arrayBuffer();
+  };
+  const [regular, bold] = await Promise.all([font(400), font(700)]);
+  return { regular, bold };
+}
+
+/** A proposal's PDF, for its lead. The PDF library (about half the Worker's bytes) is started only here, not on every request's cold start. */
+export async function renderProposal(env: Env, db: Db, proposal: ProposalRow): Promise<Uint8Array> {
+  const { DEFAULT_TERMS, proposalPdf } = await import('./pdf');
+  const lead = await getLead(db, proposal.lead_id);
+  return proposalPdf({ ...proposal, client: { name: lead?.name ?? '', company: lead?.company ?? '' }, terms: DEFAULT_TERMS }, await pdfFonts(env));
+}
