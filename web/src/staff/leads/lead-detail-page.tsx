@@ -14,6 +14,7 @@ import { formatDateTime, formatDay } from '../lib/format';
 import { type FactRow, Facts, LINK, Panel } from '../pipeline/panel';
 import { RecordColumns, RecordHeader, RecordPage, SpamNote } from '../pipeline/record-page';
 import { Timeline } from '../pipeline/timeline';
+import { ProposalsPanel } from '../proposals/proposals-panel';
 import { DELIVERY_LABELS, KIND_LABELS } from './lead-labels';
 import { LEAD_TIMELINE, PipelineSection } from './lead-pipeline';
 import { type LeadSection, leadSections } from './lead-sections';
@@ -186,6 +187,7 @@ export function LeadDetailPage() {
               ]}
             >
               {facts((s) => s.group !== 'source')}
+              <ProposalsPanel key={lead.id} lead={lead} />
               {lead.repeats?.length ? <Repeats lead={lead} repeats={lead.repeats} /> : null}
             </RecordColumns>
           </>

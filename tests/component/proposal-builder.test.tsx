@@ -1,0 +1,182 @@
+/**
+ * Proposals on a lead's page: the list (price, state, lines), and the form that writes one: it
+ * starts from the lead's address and type, takes more sites (focus following the one added or
+ * removed), checks with the Worker's schema before sending (each problem at its field, the first
+ * focused, nothing sent), posts the right body, puts the new proposal on top and says its price,
+ * and shows a refusal with everything typed kept.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Proposal } from '../../web/src/staff/proposals/proposals-api';
+import { leadDetail as lead, NO_OPEN_TIMES } from './leads-fixtures';
+import { json, renderStaff, requestsTo } from './staff-app';
+
+const LEAD = '/staff/api/leads/lead-1';
+const PROPOSALS = '/staff/api/proposals';
+
+const proposal = (overrides: Partial<Proposal> = {}): Proposal => ({
+  id: 'p1',
+  lead_id: 'lead-1',
+  version: 1,
+  state: 'draft',
+  visits_per_week: 5,
+  start_date: '2026-03-16',
+  sites: [{ name: 'Reyes Dental', address: '120 SE 1st Ave, Ocala', facility_type: 'medical-facilities', square_feet: 6000 }],
+  lines: [{ site: 'Reyes Dental', facility_type: 'medical-facilities', square_feet: 6000, hours_per_visit: 2.5, visits_per_week: 5, monthly_cents: 187_000 }],
+  computed_price_cents: 187_000,
+  monthly_price_cents: 187_000,
+  created_by: 'Test Owner',
+  created_at: '2026-03-04T15:00:00.000Z',
+  updated_at: '2026-03-04T15:00:00.000Z',
+  ...overrides,
+});
+
+function openLead(list: Proposal[], routes = {}) {
+  return renderStaff('/leads/lead-1', {
+    ...NO_OPEN_TIMES,
+    [`GET ${LEAD}`]: () => json(lead({ street_address: '120 SE 1st Ave', location: 'Ocala', frequency: 'several-weekly' })),
+    [`GET ${PROPOSALS}`]: () => json(list),
+    ...routes,
+  });
+}
+
+async function panel() {
+  const region = await screen.findByRole('region', { name: 'Proposals' });
+  await waitFor(() => expect(within(region).queryByText('Loading proposals…')).toBeNull());
+  return region;
+}
+
+const input = (region: HTMLElement, site: number, label: string) =>
+  within(within(region).getByRole('group', { name: `Site ${site}` })).getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+
+describe('the proposals list', () => {
+  it('asks for the lead’s proposals and shows each one’s price, state, sites, start and lines', async () => {
+    const { requests } = openLead([proposal()]);
+    const region = await panel();
+    const card = within(region).getByRole('article', { name: '$1,870 a month' });
+    expect(card.textContent).toContain('Draft');
+    expect(card.textContent).toContain('Version 1');
+    expect(card.textContent).toContain('1 site · 5 visits a week · starts Mar 16, 2026');
+    expect(card.textContent).toContain('Written by Test Owner, Mar 4, 2026, 10:00 AM ET');
+    const rows = within(card).getAllByRole('row');
+    expect(rows.map((r) => [...r.children].map((c) => c.textContent))).toEqual([
+      ['Site', 'Type', 'Sq ft', 'Hours a visit', 'Monthly'],
+      ['Reyes Dental', 'Medical Facilities', '6,000', '2.5', '$1,870'],
+    ]);
+    expect(requestsTo(requests, PROPOSALS).map((r) => r.url.searchParams.get('lead_id'))).toEqual(['lead-1']);
+  });
+
+  it('says when there is none yet, and offers to try again when the list fails', async () => {
+    let fail = true;
+    const { user } = openLead([], { [`GET ${PROPOSALS}`]: () => (fail ? json({ message: 'Down' }, 503) : json([])) });
+    const region = await screen.findByRole('region', { name: 'Proposals' });
+    expect(await within(region).findByText(/The proposals could not be loaded/)).toBeTruthy();
+    fail = false;
+    await user.click(within(region).getByRole('button', { name: 'Try again' }));
+    expect(await within(region).findByText('No proposal yet')).toBeTruthy();
+  });
+});
+
+describe('writing a proposal', () => {
+  it('starts from the lead, adds and removes sites, posts two sites and puts the priced proposal on top', async () => {
+    const created = proposal({
+      id: 'p2',
+      visits_per_week: 3,
+      sites: [],
+      lines: [
+        { site: 'Reyes Dental', facility_type: 'medical-facilities', square_feet: 6000, hours_per_visit: 2.5, visits_per_week: 3, monthly_cents: 120_000 },
+        { site: 'North office', facility_type: 'business-offices', square_feet: 12_000, hours_per_visit: 4, visits_per_week: 3, monthly_cents: 114_000 },
+      ],
+      computed_price_cents: 234_000,
+      monthly_price_cents: 234_000,
+    });
+    const { requests, user } = openLead([], { [`POST ${PROPOSALS}`]: () => json(created, 201) });
+    const region = await panel();
+    expect(within(region).getByText('No proposal yet')).toBeTruthy();
+
+    // The first site starts from the lead: its company, address and type.
+    expect(input(region, 1, 'Site name').value).toBe('Reyes Dental');
+    expect(input(region, 1, 'Street address').value).toBe('120 SE 1st Ave, Ocala');
+    expect(input(region, 1, 'Type of facility').value).toBe('medical-facilities');
+    expect((within(region).getByLabelText('Visits a week') as HTMLSelectElement).value).toBe('3');
+    const start = (within(region).getByLabelText('Cleaning starts') as HTMLInputElement).value;
+    const day = new Date(`${start}T12:00:00Z`);
+    expect(day.getUTCDay()).toBe(1);
+    expect(day.getTime() - Date.now()).toBeGreaterThan(6 * 24 * 3600 * 1000);
+    expect(day.getTime() - Date.now()).toBeLessThan(15 * 24 * 3600 * 1000);
+
+    await user.type(input(region, 1, 'Square feet'), '6000');
+
+    // Adding a site moves to its name; removing one moves to the site before it.
+    await user.click(within(region).getByRole('button', { name: 'Add another site' }));
+    await waitFor(() => expect(document.activeElement).toBe(input(region, 2, 'Site name')));
+    await user.click(within(region).getByRole('button', { name: 'Add another site' }));
+    await waitFor(() => expect(document.activeElement).toBe(input(region, 3, 'Site name')));
+    await user.click(within(region).getByRole('button', { name: 'Remove site 3' }));
+    await waitFor(() => expect(document.activeElement).toBe(input(region, 2, 'Site name')));
+    expect(within(region).queryByRole('group', { name: 'Site 3' })).toBeNull();
+
+    await user.keyboard('North office');
+    await user.type(input(region, 2, 'Street address'), '300 NE 2nd St, Ocala');
+    await user.selectOptions(input(region, 2, 'Type of facility'), 'business-offices');
+    await user.type(input(region, 2, 'Square feet'), '12,000');
+    await user.click(within(region).getByRole('button', { name: 'Price the proposal' }));
+
+    expect(await within(region).findByRole('article', { name: '$2,340 a month' })).toBeTruthy();
+    expect(within(region).queryByText('No proposal yet')).toBeNull();
+    expect(await screen.findByText('Proposal priced: $2,340 a month.')).toBeTruthy();
+    expect(requestsTo(requests, PROPOSALS, 'POST').map((r) => JSON.parse(r.body!))).toEqual([
+      {
+        lead_id: 'lead-1',
+        sites: [
+          { name: 'Reyes Dental', address: '120 SE 1st Ave, Ocala', facility_type: 'medical-facilities', square_feet: 6000 },
+          { name: 'North office', address: '300 NE 2nd St, Ocala', facility_type: 'business-offices', square_feet: 12000 },
+        ],
+        visits_per_week: 3,
+        start_date: start,
+      },
+    ]);
+    const card = within(region).getByRole('article', { name: '$2,340 a month' });
+    expect(
+      within(card)
+        .getAllByRole('row')
+        .map((r) => r.children[0]!.textContent),
+    ).toEqual(['Site', 'Reyes Dental', 'North office']);
+  });
+
+  it('a missing square feet shows at its field and in the summary, takes focus, and sends nothing', async () => {
+    const { requests, user } = openLead([]);
+    const region = await panel();
+    await user.click(within(region).getByRole('button', { name: 'Price the proposal' }));
+    const field = input(region, 1, 'Square feet');
+    const error = await within(region).findByText('Give the square feet.');
+    expect(field.getAttribute('aria-describedby')).toContain(error.id);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    const summary = within(region).getByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Site 1: Give the square feet.' }).getAttribute('href')).toBe(`#${field.id}`);
+    expect(requestsTo(requests, PROPOSALS, 'POST')).toHaveLength(0);
+  });
+
+  it('a refusal (409) shows its message and keeps everything typed', async () => {
+    const { requests, user } = openLead([], {
+      [`POST ${PROPOSALS}`]: () =>
+        json(
+          { code: '23514', message: 'Retail Stores has no rates yet', details: null, hint: 'Set them on the Pricing screen, then write the proposal again.' },
+          409,
+        ),
+    });
+    const region = await panel();
+    await user.selectOptions(input(region, 1, 'Type of facility'), 'retail-stores');
+    await user.type(input(region, 1, 'Square feet'), '8000');
+    await user.click(within(region).getByRole('button', { name: 'Price the proposal' }));
+    const alert = await within(region).findByRole('alert');
+    expect(alert.textContent).toContain('Retail Stores has no rates yet.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(input(region, 1, 'Type of facility').value).toBe('retail-stores');
+    expect(input(region, 1, 'Square feet').value).toBe('8000');
+    expect(input(region, 1, 'Site name').value).toBe('Reyes Dental');
+    expect(within(region).getByText('No proposal yet')).toBeTruthy();
+    expect(requestsTo(requests, PROPOSALS, 'POST')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * The form that writes a proposal for a lead: one or more sites (name, street address, type of
+ * facility, square feet), visits a week and the day cleaning starts. It is checked with the
+ * Worker's own schema before it goes (each problem beside its field, a summary above the button,
+ * the first field to fix focused); a refusal shows above the button with everything typed kept.
+ */
+import { CircleAlert, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FACILITY_TYPES } from '../../../../shared/intake/lead-options';
+import { dollars } from '../../../../shared/pricing/estimate';
+import { MAX_SITES } from '../../../../shared/pricing/proposal-states';
+import { Button } from '../../components/ui/button';
+import type { Lead } from '../leads/leads-api';
+import { describeError, StaffApiError } from '../lib/http';
+import { smallButtonClass } from '../ui/buttons';
+import { Field, inputClass } from '../ui/field';
+import { useNotify } from '../ui/notices';
+import { check, emptySite, initialTyped, type Problems, siteFieldId, startId, type Typed, type TypedSite, visitsId } from './proposal-values';
+import { createProposal, type Proposal } from './proposals-api';
+
+const VISITS = [1, 2, 3, 4, 5, 6, 7];
+
+const sentence = (s: string) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
+
+/** The API's refusal in a sentence: its message, and for a type without rates what to do (its hint); a 400's or 404's hint speaks to API callers. */
+function refusalText(err: unknown): string {
+  if (err instanceof StaffApiError && [400, 404, 409].includes(err.status)) {
+    return [sentence(err.message), err.status === 409 && err.hint ? sentence(err.hint) : ''].filter(Boolean).join(' ');
+  }
+  return describeError(err);
+}
+
+export function ProposalBuilder({ lead, onCreated }: { lead: Lead; onCreated: (proposal: Proposal) => void }) {
+  const formId = useId().replace(/:/g, '');
+  const notify = useNotify();
+  const [typed, setTyped] = useState<Typed>(() => initialTyped(lead));
+  const nextKey = useRef(1);
+  const [problems, setProblems] = useState<Problems>(new Map());
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refusalRef = useRef<HTMLDivElement>(null);
+  /** A control to focus once the sites on screen have changed (one added or removed). */
+  const focusNext = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+
+  const setSite = (key: number, field: keyof Omit<TypedSite, 'key'>, value: string) => {
+    setTyped((t) => ({ ...t, sites: t.sites.map((s) => (s.key === key ? { ...s, [field]: value } : s)) }));
+  };
+
+  const addSite = () => {
+    const key = nextKey.current++;
+    setTyped((t) => ({ ...t, sites: [...t.sites, emptySite(key)] }));
+    focusNext.current = siteFieldId(formId, key, 'name');
+  };
+
+  const removeSite = (index: number) => {
+    const rest = typed.sites.filter((_, i) => i !== index);
+    setTyped((t) => ({ ...t, sites: rest }));
+    // Its problems go with it.
+    setProblems((p) => new Map([...p].filter(([id]) => !id.startsWith(`${formId}-site-${typed.sites[index]!.key}-`))));
+    // To the site that took its place, or the one before it when it was last.
+    const next = rest[Math.min(index, rest.length - 1)];
+    if (next) focusNext.current = siteFieldId(formId, next.key, 'name');
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setRefusal(null);
+    const checked = check(formId, lead.id, typed);
+    if ('problems' in checked) {
+      setProblems(checked.problems);
+      const first = [...checked.problems.keys()][0];
+      if (first) document.getElementById(first)?.focus();
+      return;
+    }
+    setProblems(new Map());
+    setBusy(true);
+    try {
+      const proposal = await createProposal(checked.body);
+      onCreated(proposal);
+      notify(`Proposal priced: ${dollars(proposal.monthly_price_cents)} a month.`);
+    } catch (err) {
+      setRefusal(refusalText(err));
+      // After the alert renders.
+      window.setTimeout(() => refusalRef.current?.focus(), 0);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const error = (id: string) => problems.get(id) ?? null;
+  const many = typed.sites.length > 1;
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${formId}-title`} className="space-y-5">
+      <h3 id={`${formId}-title`} className="text-base font-bold text-ink">
+        New proposal
+      </h3>
+      <ol className="space-y-4">
+        {typed.sites.map((site, index) => {
+          const n = index + 1;
+          const id = (field: keyof Omit<TypedSite, 'key'>) => siteFieldId(formId, site.key, field);
+          return (
+            <li key={site.key}>
+              <fieldset className="rounded-tile p-4 ring-1 ring-line">
+                <legend className="float-left py-2 text-sm font-bold text-ink">Site {n}</legend>
+                {many && (
+                  <div className="flex justify-end">
+                    <button type="button" onClick={() => removeSite(index)} className={smallButtonClass('danger')}>
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      Remove<span className="sr-only"> site {n}</span>
+                    </button>
+                  </div>
+                )}
+                <div className="clear-both grid grid-cols-1 gap-4 pt-3 sm:grid-cols-2">
+                  <Field id={id('name')} label="Site name" error={error(id('name'))}>
+                    {(props) => (
+                      <input
+                        {...props}
+                        type="text"
+                        autoComplete="off"
+                        maxLength={120}
+                        value={site.name}
+                        onChange={(e) => setSite(site.key, 'name', e.target.value)}
+                        className={inputClass}
+                      />
+                    )}
+                  </Field>
+                  <Field id={id('address')} label="Street address" error={error(id('address'))}>
+                    {(props) => (
+                      <input
+                        {...props}
+                        type="text"
+                        autoComplete="off"
+                        maxLength={200}
+                        value={site.address}
+                        onChange={(e) => setSite(site.key, 'address', e.target.value)}
+                        className={inputClass}
+                      />
+                    )}
+                  </Field>
+                  <Field id={id('facility_type')} label="Type of facility" error={error(id('facility_type'))}>
+                    {(props) => (
+                      <select {...props} value={site.facility_type} onChange={(e) => setSite(site.key, 'facility_type', e.target.value)} className={inputClass}>
+                        <option value="">Choose…</option>
+                        {FACILITY_TYPES.map((t) => (
+                          <option key={t.value} value={t.value}>
+                            {t.label}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                  <Field id={id('square_feet')} label="Square feet" error={error(id('square_feet'))}>
+                    {(props) => (
+                      <input
+                        {...props}
+                        type="text"
+                        inputMode="numeric"
+                        autoComplete="off"
+                        value={site.square_feet}
+                        onChange={(e) => setSite(site.key, 'square_feet', e.target.value)}
+                        className={inputClass}
+                      />
+                    )}
+                  </Field>
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" onClick={addSite} disabled={typed.sites.length >= MAX_SITES} className={smallButtonClass('ghost')}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add another site
+        </button>
+        {typed.sites.length >= MAX_SITES && <span className="text-sm text-muted">A proposal has at most {MAX_SITES} sites.</span>}
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field id={visitsId(formId)} label="Visits a week" error={error(visitsId(formId))}>
+          {(props) => (
+            <select
+              {...props}
+              value={typed.visits_per_week}
+              onChange={(e) => setTyped((t) => ({ ...t, visits_per_week: e.target.value }))}
+              className={inputClass}
+            >
+              {VISITS.map((n) => (
+                <option key={n} value={String(n)}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={startId(formId)} label="Cleaning starts" hint="A Monday a week or more away to begin with." error={error(startId(formId))}>
+          {(props) => (
+            <input
+              {...props}
+              type="date"
+              value={typed.start_date}
+              onChange={(e) => setTyped((t) => ({ ...t, start_date: e.target.value }))}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+      {problems.size > 0 && (
+        <div role="alert" className="rounded-tile bg-red-50 p-4 text-red-900 ring-1 ring-red-200 ring-inset">
+          <h4 className="flex items-center gap-2 text-sm font-bold">
+            <CircleAlert aria-hidden="true" className="size-4.5" /> Please fix these before pricing
+          </h4>
+          <ul className="mt-2 list-disc space-y-1 pl-6 text-sm">
+            {[...problems].map(([id, message]) => {
+              const site = typed.sites.findIndex((s) => id.startsWith(`${formId}-site-${s.key}-`));
+              const text = site >= 0 ? `Site ${site + 1}: ${message}` : message;
+              return (
+                <li key={id || message}>
+                  {id ? (
+                    <a href={`#${id}`} className="font-medium underline underline-offset-2">
+                      {text}
+                    </a>
+                  ) : (
+                    text
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+      {refusal && (
+        <div
+          ref={refusalRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-tile bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset focus:outline-none"
+        >
+          <p>The proposal was not priced. {refusal}</p>
+          <p className="mt-1 font-normal">Everything you typed is still here.</p>
+        </div>
+      )}
+      <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+        {busy ? 'Pricing…' : 'Price the proposal'}
+      </Button>
+    </form>
+  );
+}

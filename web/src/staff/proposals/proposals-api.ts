@@ -1,0 +1,38 @@
+/**
+ * A lead's proposals as staff read and write them (/staff/api/proposals, worker/proposals/routes.ts):
+ * the list newest first, and a new draft priced by the Worker from the rate table.
+ */
+import type { ProposalInput, ProposalLine, ProposalSite, ProposalState } from '../../../../shared/pricing/proposal';
+import { staffJson } from '../lib/http';
+
+export type { ProposalInput, ProposalLine, ProposalSite, ProposalState };
+
+export interface Proposal {
+  id: string;
+  lead_id: string;
+  version: number;
+  state: ProposalState;
+  visits_per_week: number;
+  /** YYYY-MM-DD */
+  start_date: string;
+  sites: ProposalSite[];
+  lines: ProposalLine[];
+  computed_price_cents: number;
+  monthly_price_cents: number;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export async function listProposals(leadId: string, signal?: AbortSignal): Promise<Proposal[]> {
+  return staffJson(`/proposals?${new URLSearchParams({ lead_id: leadId })}`, { signal });
+}
+
+/** Writes a draft; answers it priced. 400 names what is wrong, 404 an unknown lead, 409 a type without rates. */
+export async function createProposal(body: ProposalInput): Promise<Proposal> {
+  return staffJson('/proposals', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
