@@ -3,7 +3,8 @@
  * gave only a phone number and chose texts gets the acknowledgement by text (after a first text
  * saying who we are and how to stop); their reply, posted by Twilio's webhook with its signature,
  * appears on the lead's timeline beside it; staff answer from the same page and the text joins
- * the timeline and the outbox. The lead page, the Availability screen and the Pricing screen pass
+ * the timeline and the outbox; a proposal is priced on the same page and its PDF served. The lead
+ * page, the Availability screen and the Pricing screen pass
  * axe at 390 and 1280 px without scrolling sideways; screenshots go to SCREENSHOT_DIR.
  */
 import assert from 'node:assert/strict';
@@ -84,7 +85,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  if (leadId) await executeSql(`DELETE FROM leads WHERE id = ${sqlText(leadId)}`);
+  if (leadId) await executeSql(`DELETE FROM proposals WHERE lead_id = ${sqlText(leadId)}; DELETE FROM leads WHERE id = ${sqlText(leadId)}`);
 });
 
 test('a phone-only prospect is acknowledged by text, replies, and staff answer from the lead’s timeline; axe finds nothing at 390 and 1280', async () => {
@@ -131,6 +132,24 @@ test('a phone-only prospect is acknowledged by text, replies, and staff answer f
         .isVisible(),
     );
     if (name === 'desktop') {
+      // A proposal priced from the sample rate table: the clinic's 4,000 sq ft five visits a week.
+      const proposals = page.getByRole('region', { name: 'Proposals' });
+      await proposals.getByText('No proposal yet').waitFor();
+      await proposals.getByLabel('Street address').first().fill('2150 SW College Rd, Suite 4, Ocala, FL 34471');
+      await proposals.getByLabel('Square feet').first().fill('4000');
+      await proposals.getByRole('button', { name: /^Price/ }).click();
+      await page.getByText(/^Proposal priced: \$[\d,]+ a month\.$/).waitFor();
+      const [proposal] = await (await staffApi(`/api/proposals?lead_id=${leadId}`)).json();
+      assert.equal(proposal.lines.length, 1);
+      assert.equal(proposal.lines[0].facility_type, 'medical-facilities');
+      const pdf = await staffApi(`/api/proposals/${proposal.id}/pdf`);
+      assert.equal(pdf.headers.get('content-type'), 'application/pdf');
+      assert.equal(
+        Buffer.from(await pdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+        '%PDF-',
+      );
       const field = page.getByLabel(`Text ${PHONE}`);
       await field.fill('Tuesday at 3:30 works. Dana will meet you at the side door.');
       await page.getByRole('button', { name: 'Send text' }).click();
@@ -138,7 +157,7 @@ test('a phone-only prospect is acknowledged by text, replies, and staff answer f
       await timeline.getByText('Oakbright: Tuesday at 3:30 works. Dana will meet you at the side door.').waitFor();
       assert.equal(await field.inputValue(), '');
     }
-    for (const button of await page.getByRole('button', { name: 'Dismiss' }).all()) await button.click().catch(() => undefined);
+    for (const button of await page.getByRole('button', { name: 'Dismiss' }).all()) await button.click({ timeout: 1_000 }).catch(() => undefined);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/staff-lead-texts-${name}.png`, fullPage: true });
     assert.deepEqual(await axeViolations(page), [], `axe on the lead page at ${name}`);
     assert.equal(await overflowsHorizontally(page), false);
