@@ -17,7 +17,7 @@ import { usePerson } from '../session/session-context';
 import { smallButtonClass } from '../ui/buttons';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useNotify } from '../ui/notices';
-import { EmptyState, ListStates } from '../ui/states';
+import { EmptyState, FormProblem, ListStates } from '../ui/states';
 
 const cardClass = 'rounded-card bg-white p-5 shadow-card ring-1 ring-line/70 sm:p-6';
 
@@ -114,11 +114,7 @@ export function AccountPage() {
           )}
         </div>
         {!supported && <p className="text-sm text-muted">This browser cannot make passkeys. Sign in with an emailed link, or use another browser.</p>}
-        {addError && (
-          <p role="alert" className="rounded-tile bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset">
-            {addError}
-          </p>
-        )}
+        <FormProblem problem={addError} />
 
         <ListStates
           list={passkeys}

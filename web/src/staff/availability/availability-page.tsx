@@ -17,7 +17,7 @@ import { useLoad } from '../lib/use-load';
 import { smallButtonClass } from '../ui/buttons';
 import { Field, inputClass, labelClass } from '../ui/field';
 import { useNotify } from '../ui/notices';
-import { EmptyState, ErrorState, LoadingRows } from '../ui/states';
+import { EmptyState, ErrorState, FormProblem, LoadingRows } from '../ui/states';
 import { type AvailabilityInput, type AvailabilityView, listAvailability, saveAvailability } from './availability-api';
 import { CalendarFeedCard } from './calendar-feed-card';
 
@@ -245,11 +245,7 @@ function PersonAvailability({ initial }: { initial: AvailabilityView }) {
             {busy ? 'Saving…' : 'Save availability'}
           </Button>
         </div>
-        {problem && (
-          <p role="alert" className="rounded-tile bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset">
-            {problem}
-          </p>
-        )}
+        <FormProblem problem={problem} />
       </form>
     </section>
   );

@@ -13,7 +13,7 @@ import { describeError } from '../lib/http';
 import { useLoad } from '../lib/use-load';
 import { Field, inputClass } from '../ui/field';
 import { useNotify } from '../ui/notices';
-import { LoadingRows } from '../ui/states';
+import { FormProblem, LoadingRows } from '../ui/states';
 import { getFollowUp, personStatus, type StaffPersonRow, setFollowUp } from './people-api';
 
 type FieldName = 'person' | 'title' | 'phone';
@@ -139,11 +139,7 @@ export function FollowUpForm({ people }: { people: readonly StaffPersonRow[] }) 
                 {busy ? 'Saving…' : 'Save'}
               </Button>
             </div>
-            {problem && (
-              <p role="alert" className="rounded-tile bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset sm:col-span-2">
-                {problem}
-              </p>
-            )}
+            <FormProblem problem={problem} className="sm:col-span-2" />
           </form>
           <Signature view={view} />
         </div>

@@ -15,7 +15,7 @@ import { useLoad } from '../lib/use-load';
 import { fieldErrorText } from '../pipeline/api-field-error';
 import { Field, inputClass } from '../ui/field';
 import { useNotify } from '../ui/notices';
-import { LoadingRows } from '../ui/states';
+import { FormProblem, LoadingRows } from '../ui/states';
 import { getOnCall, personStatus, type StaffPersonRow, setOnCall } from './people-api';
 
 type Slot = 'first' | 'second';
@@ -186,11 +186,7 @@ function ChoiceForm({ view, people, onSaved }: { view: OnCallView; people: reado
         <PhoneCall aria-hidden="true" className="size-4.5" />
         {busy ? 'Saving…' : 'Save'}
       </Button>
-      {problem && (
-        <p role="alert" className="rounded-tile bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
     </form>
   );
 }

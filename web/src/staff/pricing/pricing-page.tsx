@@ -16,7 +16,7 @@ import { describeError } from '../lib/http';
 import { useLoad } from '../lib/use-load';
 import { Field, inputClass } from '../ui/field';
 import { useNotify } from '../ui/notices';
-import { EmptyState, ErrorState, LoadingRows } from '../ui/states';
+import { EmptyState, ErrorState, FormProblem, LoadingRows } from '../ui/states';
 import { type FactorRow, getPricing, type RateRow, saveFactor, saveRate } from './pricing-api';
 
 /** The form's values as typed: dollars and percent, as text. */
@@ -173,11 +173,7 @@ function RateCard({ initial, fiveVisitFactor }: { initial: RateRow; fiveVisitFac
           </Button>
           {!row.is_sample && row.updated_by && <span className="text-sm text-muted">Last saved by {row.updated_by}</span>}
         </div>
-        {problem && (
-          <p role="alert" className="rounded-tile bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset sm:col-span-2">
-            {problem}
-          </p>
-        )}
+        <FormProblem problem={problem} className="sm:col-span-2" />
       </form>
     </section>
   );

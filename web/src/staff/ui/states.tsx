@@ -104,3 +104,13 @@ export function ListStates<T>({
     </div>
   );
 }
+
+/** Why a form's save was refused, under the form; nothing when there is no problem. Announced as it appears. */
+export function FormProblem({ problem, className }: { problem: string | null; className?: string }) {
+  if (!problem) return null;
+  return (
+    <p role="alert" className={cn('rounded-tile bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset', className)}>
+      {problem}
+    </p>
+  );
+}
