@@ -62,12 +62,21 @@ export async function queueEmail(env: Pick<Env, 'EMAIL_QUEUE'>, db: Db, email: O
     return { queued: false, reason: 'error' };
   }
   if (id === null) return { queued: false, reason: 'duplicate' };
+  await enqueueMessage(env, db, id);
+  return { queued: true, id };
+}
+
+/**
+ * Hands a recorded outbox message (an email or a text) to EMAIL_QUEUE, held back `delaySeconds`
+ * (Queues allows 12 hours at most). A refused queue leaves it queued, with why, for the sweep.
+ */
+export async function enqueueMessage(env: Pick<Env, 'EMAIL_QUEUE'>, db: Db, id: string, delaySeconds = 0): Promise<void> {
   try {
-    await env.EMAIL_QUEUE.send({ id } satisfies EmailQueueMessage, { contentType: 'json' });
+    const delay = Math.min(43_200, Math.max(0, Math.ceil(delaySeconds)));
+    await env.EMAIL_QUEUE.send({ id } satisfies EmailQueueMessage, { contentType: 'json', ...(delay ? { delaySeconds: delay } : {}) });
   } catch (err) {
     const error = `queue: ${describe(err)}`;
-    console.error('email recorded, not queued', id, error);
+    console.error('message recorded, not queued', id, error);
     await recordQueueError(db, id, error).catch(() => {});
   }
-  return { queued: true, id };
 }

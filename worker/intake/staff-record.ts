@@ -8,7 +8,7 @@ import type { TimelineEmail, TimelineText, Texting } from '../../shared/messages
 import { toE164 } from '../../shared/messages/texts';
 import type { Db } from '../env';
 import { messagesAbout } from '../email/store/outbox';
-import { consentOf, textsAbout } from '../texts/store';
+import { consentOf, repliesAbout } from '../texts/store';
 import { ApiError } from '../http/errors';
 import type { ListQuery } from '../http/list-query';
 
@@ -24,16 +24,28 @@ export async function jsonBody(c: Context): Promise<unknown> {
   }
 }
 
-/** The emails written about a record (`lead:<id>`, `application:<id>`) as its timeline lists them. */
-export async function timelineEmails(db: Db, about: string): Promise<TimelineEmail[]> {
-  const emails = await messagesAbout(db, about);
-  return emails.filter((m) => m.channel === 'email').map(({ id, kind, subject, state, created_at }) => ({ id, kind, subject, state, created_at }));
-}
-
-/** A record's messages for its timeline: the emails, the texts both ways, and whether its person can be texted at `phone`. */
+/**
+ * A record's messages for its timeline, from one read of the outbox: the emails, the texts both
+ * ways (ours in the order written, a reply after ours of the same millisecond), and whether its
+ * person can be texted at `phone`.
+ */
 export async function timelineMessages(db: Db, about: string, phone: string): Promise<{ emails: TimelineEmail[]; texts: TimelineText[]; texting: Texting }> {
   const to = toE164(phone);
-  const [emails, texts, consent] = await Promise.all([timelineEmails(db, about), textsAbout(db, about), to ? consentOf(db, to) : ('none' as const)]);
+  const [messages, replies, consent] = await Promise.all([messagesAbout(db, about), repliesAbout(db, about), to ? consentOf(db, to) : ('none' as const)]);
+  const emails = messages.filter((m) => m.channel === 'email').map(({ id, kind, subject, state, created_at }) => ({ id, kind, subject, state, created_at }));
+  const ours: TimelineText[] = messages
+    .filter((m) => m.channel === 'sms')
+    .map(({ id, kind, text, state, created_at, sent_by, send_after }) => ({
+      id,
+      direction: 'out',
+      kind,
+      text,
+      state,
+      created_at,
+      by: sent_by ?? '',
+      send_after,
+    }));
+  const texts = [...ours, ...replies].sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
   return { emails, texts, texting: { to, consent } };
 }
 

@@ -17,6 +17,7 @@ import { queueEmail } from '../email/outbox';
 import { ApiError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { readAtMost } from '../http/read-body';
+import { timingSafeEqualStrings } from '../staff/keys';
 import { staffAddresses } from '../leads/emails/reminder';
 import { KEYWORD_ANSWER_KIND, KEYWORD_ANSWERS, keywordLocale } from './keywords';
 import { queueText } from './outbox';
@@ -35,14 +36,6 @@ export async function twilioSignature(token: string, url: string, fields: URLSea
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(token), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(data)));
   return btoa(String.fromCharCode(...mac));
-}
-
-/** Compares in constant time for strings of the same length. */
-function same(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
 }
 
 /** Where a reply's record is read by staff. */
@@ -87,7 +80,8 @@ export const incomingTextsApi = new Hono<AppEnv>().post(INCOMING_TEXTS_PATH, noS
   if (!raw) throw new ApiError(413, 'PGRST413', 'Request too large');
   const fields = new URLSearchParams(new TextDecoder().decode(raw));
   const signature = c.req.header('x-twilio-signature') ?? '';
-  if (!signature || !same(signature, await twilioSignature(token, c.req.url, fields))) throw new ApiError(403, '42501', 'The signature does not match');
+  if (!signature || !timingSafeEqualStrings(signature, await twilioSignature(token, c.req.url, fields)))
+    throw new ApiError(403, '42501', 'The signature does not match');
   const sid = fields.get('MessageSid') ?? fields.get('SmsSid') ?? '';
   const from = toE164(fields.get('From') ?? '');
   const body = (fields.get('Body') ?? '').slice(0, 1600);

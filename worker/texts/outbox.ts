@@ -15,8 +15,8 @@ import type { TextKind } from '../../shared/messages/messages';
 import { fitsInText, quietHoursOf, quietUntil, smsSafe, toE164 } from '../../shared/messages/texts';
 import type { Locale } from '../../shared/careers/careers';
 import type { Db } from '../env';
-import type { EmailQueueMessage } from '../email/queues';
-import { recordMessage, recordQueueError } from '../email/store/outbox';
+import { enqueueMessage } from '../email/outbox';
+import { recordMessage } from '../email/store/outbox';
 import { consentOf, markIntroduced, needsIntroduction } from './store';
 
 export interface OutgoingText {
@@ -35,7 +35,9 @@ export interface OutgoingText {
   by?: string;
 }
 
-export type TextOutcome = { queued: true; id: string } | { queued: false; reason: 'duplicate' | 'no-number' | 'no-consent' | 'stopped' | 'too-long' | 'error' };
+export type TextOutcome =
+  | { queued: true; id: string; text: string; send_after: string | null }
+  | { queued: false; reason: 'duplicate' | 'no-number' | 'no-consent' | 'stopped' | 'too-long' | 'error' };
 
 export const WELCOME_KIND = 'text-welcome' satisfies TextKind;
 
@@ -73,12 +75,13 @@ export async function queueText(
   let id: string | null;
   let welcome: string | null = null;
   let sendAfter: Date | null = null;
+  let body: string | undefined;
   try {
     const consent = await consentOf(db, to);
     if (consent === 'stopped' && audience !== 'keyword') return { queued: false, reason: 'stopped' };
     if (consent === 'none' && audience === 'person') return { queued: false, reason: 'no-consent' };
     const versions = (typeof text.body === 'string' ? [text.body] : text.body).map((words) => (audience === 'person' ? textBody(words) : smsSafe(words)));
-    const body = versions.find(fitsInText);
+    body = versions.find(fitsInText);
     if (body === undefined) {
       console.error('text longer than two segments, not queued', text.kind, text.about, versions[0]?.length);
       return { queued: false, reason: 'too-long' };
@@ -109,20 +112,9 @@ export async function queueText(
   }
   if (welcome) await markIntroduced(db, to).catch(() => {});
   if (id === null) return { queued: false, reason: 'duplicate' };
-  // Queues hold a message back at most 12 hours (quiet hours are 11); a message after a welcome waits a little, so it arrives second.
-  const wait = sendAfter ? Math.min(43_200, Math.max(0, Math.ceil((sendAfter.getTime() - now.getTime()) / 1000))) : 0;
-  for (const [message, delaySeconds] of [
-    [welcome, wait],
-    [id, welcome ? wait + WELCOME_LEAD_SECONDS : wait],
-  ] as const) {
-    if (!message) continue;
-    try {
-      await env.EMAIL_QUEUE.send({ id: message } satisfies EmailQueueMessage, { contentType: 'json', ...(delaySeconds ? { delaySeconds } : {}) });
-    } catch (err) {
-      const error = `queue: ${describe(err)}`;
-      console.error('text recorded, not queued', message, error);
-      await recordQueueError(db, message, error).catch(() => {});
-    }
-  }
-  return { queued: true, id };
+  // Quiet hours are 11 hours, within what Queues can hold back; a message after a welcome waits a little, so it arrives second.
+  const wait = sendAfter ? (sendAfter.getTime() - now.getTime()) / 1000 : 0;
+  if (welcome) await enqueueMessage(env, db, welcome, wait);
+  await enqueueMessage(env, db, id, welcome ? wait + WELCOME_LEAD_SECONDS : wait);
+  return { queued: true, id, text: body!, send_after: sendAfter?.toISOString() ?? null };
 }

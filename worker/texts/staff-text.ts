@@ -44,15 +44,14 @@ export async function sendStaffText(
     by,
   });
   if (!outcome.queued) throw new ApiError(outcome.reason === 'error' ? 503 : 409, outcome.reason === 'error' ? 'PGRST503' : '23514', REFUSED[outcome.reason]);
-  const [row] = await db.query.outbox.findMany({ where: (o, { eq }) => eq(o.id, outcome.id), limit: 1 });
   return {
     id: outcome.id,
     direction: 'out',
     kind: STAFF_TEXT_KIND,
-    text: row?.text ?? words,
-    state: row?.state ?? 'queued',
-    created_at: row?.created_at ?? new Date().toISOString(),
+    text: outcome.text,
+    state: 'queued',
+    created_at: new Date().toISOString(),
     by,
-    send_after: row?.send_after ?? null,
+    send_after: outcome.send_after,
   };
 }

@@ -62,40 +62,20 @@ export async function storeReply(db: Db, reply: typeof textReplies.$inferInsert)
   return rows.length > 0;
 }
 
-/** Every text about a record (`lead:<id>`), ours and theirs, oldest first. */
-export async function textsAbout(db: Db, about: string): Promise<TimelineText[]> {
-  const [ours, theirs] = await Promise.all([
-    db
-      .select({
-        id: outbox.id,
-        kind: outbox.kind,
-        text: outbox.text,
-        state: outbox.state,
-        created_at: outbox.created_at,
-        by: outbox.sent_by,
-        send_after: outbox.send_after,
-      })
-      .from(outbox)
-      .where(and(eq(outbox.about, about), eq(outbox.channel, 'sms')))
-      .orderBy(outbox.created_at, sql`rowid`),
-    db
-      .select({ id: textReplies.id, text: textReplies.body, keyword: textReplies.keyword, created_at: textReplies.received_at })
-      .from(textReplies)
-      .where(eq(textReplies.about, about)),
-  ]);
-  const texts: TimelineText[] = [
-    ...ours.map((t) => ({ ...t, direction: 'out' as const, by: t.by ?? '' })),
-    ...theirs.map((t) => ({
-      id: t.id,
-      direction: 'in' as const,
-      kind: t.keyword ? `reply-${t.keyword}` : 'reply',
-      text: t.text,
-      state: null,
-      created_at: t.created_at,
-      by: '',
-      send_after: null,
-    })),
-  ];
-  // A stable sort: ours in the order they were written, a reply after ours of the same millisecond.
-  return texts.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
+/** The texts people sent about a record (`lead:<id>`), as its timeline lists them. */
+export async function repliesAbout(db: Db, about: string): Promise<TimelineText[]> {
+  const rows = await db
+    .select({ id: textReplies.id, text: textReplies.body, keyword: textReplies.keyword, created_at: textReplies.received_at })
+    .from(textReplies)
+    .where(eq(textReplies.about, about));
+  return rows.map((t) => ({
+    id: t.id,
+    direction: 'in',
+    kind: t.keyword ? `reply-${t.keyword}` : 'reply',
+    text: t.text,
+    state: null,
+    created_at: t.created_at,
+    by: '',
+    send_after: null,
+  }));
 }
