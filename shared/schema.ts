@@ -447,6 +447,21 @@ export const leads = sqliteTable(
     escalated_at: text(),
     /** The instant estimate the visitor saw before asking, as one line (/estimate); '' when none. */
     estimate: text().notNull().default(''),
+    /** Who owns the sale (staff_people.id); '' while nobody does. */
+    owner_id: text().notNull().default(''),
+    /** What the client would pay a month, in cents: set by hand from Proposal sent on, and by a signed proposal. */
+    monthly_value_cents: integer(),
+    /** When the owner expects the sale to close (YYYY-MM-DD). */
+    expected_close: text(),
+    /** What happens next, and the Ocala day it is due (YYYY-MM-DD). */
+    next_step: text().notNull().default(''),
+    next_step_due: text(),
+    /** When the owner was reminded of the next step due (once per step). */
+    next_step_reminded_at: text(),
+    /** Why a lost lead was lost, from shared/leads/lead-pipeline.ts LOST_CATEGORIES; `lost_reason` holds the note. */
+    lost_category: text().notNull().default(''),
+    /** When the lead was won (moved to Won, or its proposal signed). */
+    won_at: text(),
   },
   (t) => [
     index('leads_created_at_idx').on(t.created_at),
@@ -790,6 +805,49 @@ export const proposals = sqliteTable(
     created_by: text().notNull().default(''),
     created_at: text().notNull().default(nowIso),
     updated_at: text().notNull().default(nowIso),
+    /** The terms as written when the proposal was made (from the staff's template), so a sent proposal never changes. */
+    terms: text({ mode: 'json' }).notNull().$type<string[]>().default(sql`'[]'`),
+    sent_at: text(),
+    /** The first time the client opened the link. */
+    viewed_at: text(),
+    /** When the client signed, declined or asked for changes. */
+    responded_at: text(),
+    /** Thirty days after sending: an unsigned proposal expires then. */
+    expires_at: text(),
+    /** Reminders sent to the client so far (after 2, 5 and 10 days). */
+    reminders_sent: integer().notNull().default(0),
+    /** The version that replaced this one; '' while none has. */
+    superseded_by: text().notNull().default(''),
+    /** The client's reason for declining, or the changes they asked for. */
+    response_note: text().notNull().default(''),
+    /** SHA-256 (hex) of the PDF the client was shown, from sending on. */
+    document_sha256: text().notNull().default(''),
+    /** The signature's evidence (shared/pricing/proposal-states.ts SignatureEvidence), once signed. */
+    evidence: text({ mode: 'json' }).$type<Record<string, unknown>>(),
   },
-  (t) => [index('proposals_lead_id_idx').on(t.lead_id, t.created_at)],
+  (t) => [index('proposals_lead_id_idx').on(t.lead_id, t.created_at), index('proposals_state_sent_at_idx').on(t.state, t.sent_at)],
+);
+
+/**
+ * The task library a proposal's scope is written from, per facility type (staff edit it on the
+ * Pricing screen): an area, a task, how often, and an optional time per unit (a restroom fixture,
+ * a window pane) that adds labour hours when the proposal counts the units.
+ */
+export const pricingTasks = sqliteTable(
+  'pricing_tasks',
+  {
+    id: text().primaryKey(),
+    facility_type: text().notNull(),
+    area: text().notNull(),
+    task: text().notNull(),
+    /** e.g. 'each visit', 'weekly', 'monthly'. */
+    frequency: text().notNull().default('each visit'),
+    /** What one unit is ('fixture', 'pane'), when the task is timed per unit; '' otherwise. */
+    unit: text().notNull().default(''),
+    /** Minutes of labour per unit a visit; null when the task is in the square-foot rate. */
+    minutes_per_unit: integer(),
+    sort: integer().notNull().default(0),
+    is_sample: integer({ mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [index('pricing_tasks_type_idx').on(t.facility_type, t.sort)],
 );
