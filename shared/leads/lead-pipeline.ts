@@ -47,6 +47,22 @@ export interface StageChange {
 export const NOTE_MAX_LENGTH = 2000;
 export const LOST_REASON_MAX_LENGTH = 300;
 
+/**
+ * Why a sale was lost, from a short list (reports count them; `lost_reason` is the note beside it).
+ * A client who declines a proposal picks from the same list on the signing page.
+ */
+export const LOST_CATEGORIES = [
+  { value: 'price', label: 'Price too high' },
+  { value: 'competitor', label: 'Chose another company' },
+  { value: 'no_decision', label: 'No decision, or staying as they are' },
+  { value: 'timing', label: 'Timing: not now' },
+  { value: 'scope', label: 'Not a fit for what we do' },
+  { value: 'unresponsive', label: 'Stopped answering' },
+  { value: 'other', label: 'Another reason' },
+] as const;
+export type LostCategory = (typeof LOST_CATEGORIES)[number]['value'];
+export const LOST_CATEGORY_VALUES = LOST_CATEGORIES.map((c) => c.value) as [LostCategory, ...LostCategory[]];
+
 /** How fast a lead was (or is being) answered, at `now`. */
 export function firstResponse(
   lead: { status: LeadStatus; created_at: string; first_response_at: string | null },

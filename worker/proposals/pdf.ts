@@ -32,15 +32,6 @@ export interface PdfFonts {
   bold: ArrayBuffer | Uint8Array;
 }
 
-/** The terms every proposal carries until staff keep their own template. */
-export const DEFAULT_TERMS: readonly string[] = [
-  'Month to month: either side may end the service with 30 days’ written notice.',
-  'The monthly price covers the scope above at the visits a week shown; added work is quoted first, in writing.',
-  'Our crews are background-checked, bonded and insured; a certificate of insurance is sent on request.',
-  'Not included unless listed: carpet extraction, floor stripping and refinishing, window cleaning above the ground floor, biohazard cleanup.',
-  'Invoices are monthly, due in 30 days. The price holds for 30 days from the date of this proposal.',
-];
-
 const INK = rgb(0.06, 0.09, 0.16);
 const MUTED = rgb(0.33, 0.38, 0.45);
 const BRAND = rgb(0.04, 0.23, 0.29);

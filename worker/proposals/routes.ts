@@ -14,8 +14,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { FACILITY_TYPES } from '../../shared/intake/lead-options';
-import { priceSite, ProposalBody, totalCents } from '../../shared/pricing/proposal';
+import { ProposalBody } from '../../shared/pricing/proposal';
 import { timelineName } from '../../shared/staff/staff-roles';
 import { recordAudit } from '../audit/record';
 import type { AppEnv, Db } from '../env';
@@ -23,10 +22,11 @@ import { ApiError, onlyMethods } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { jsonBody } from '../intake/staff-record';
 import { getLead } from '../leads/store/index';
-import { rateFor, visitFactor } from '../pricing/store';
 import { requireStaff, STAFF_KEY_HINT } from '../staff/door';
 import { needs } from '../staff/permissions';
 import type { PdfFonts } from './pdf';
+import { priceProposal } from './price';
+import { currentTerms, DEFAULT_TERMS } from './terms';
 import { getProposal, insertProposal, type ProposalRow, proposalsOfLead } from './store';
 
 const staffOnly = requireStaff('table proposals', STAFF_KEY_HINT);
@@ -48,26 +48,16 @@ export const proposalsApi = new Hono<AppEnv>()
     const input = parsed.output;
     const db = c.var.db;
     if (!(await getLead(db, input.lead_id))) throw new ApiError(404, 'PGRST116', 'No lead with this id', null, 'Ids come from GET /api/leads.');
-    const factor = await visitFactor(db, input.visits_per_week);
-    const lines = [];
-    for (const site of input.sites) {
-      const rate = await rateFor(db, site.facility_type);
-      if (!rate) {
-        const label = FACILITY_TYPES.find((t) => t.value === site.facility_type)?.label ?? site.facility_type;
-        throw new ApiError(409, '23514', `${label} has no rates yet`, null, 'Set them on the Pricing screen, then write the proposal again.');
-      }
-      lines.push(priceSite(site, rate, input.visits_per_week, factor));
-    }
-    const total = totalCents(lines);
+    const priced = await priceProposal(db, input);
+    const total = priced.monthly_price_cents;
     const saved = await insertProposal(db, {
       id: crypto.randomUUID(),
       lead_id: input.lead_id,
       visits_per_week: input.visits_per_week,
       start_date: input.start_date,
       sites: input.sites,
-      lines,
-      computed_price_cents: total,
-      monthly_price_cents: total,
+      ...priced,
+      terms: await currentTerms(db),
       created_by: timelineName(c.var.actor),
     });
     await recordAudit(c, {
@@ -117,7 +107,7 @@ async function pdfFonts(env: Env): Promise<PdfFonts> {
 
 /** A proposal's PDF, for its lead. The PDF library (about half the Worker's bytes) is started only here, not on every request's cold start. */
 export async function renderProposal(env: Env, db: Db, proposal: ProposalRow): Promise<Uint8Array> {
-  const { DEFAULT_TERMS, proposalPdf } = await import('./pdf');
+  const { proposalPdf } = await import('./pdf');
   const lead = await getLead(db, proposal.lead_id);
-  return proposalPdf({ ...proposal, client: { name: lead?.name ?? '', company: lead?.company ?? '' }, terms: DEFAULT_TERMS }, await pdfFonts(env));
+  return proposalPdf({ ...proposal, client: { name: lead?.name ?? '', company: lead?.company ?? '' }, terms: proposal.terms.length ? proposal.terms : DEFAULT_TERMS }, await pdfFonts(env));
 }
