@@ -8,7 +8,7 @@ import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { type ProposalDocument, proposalPdf } from '../../worker/proposals/pdf';
-import { DEFAULT_TERMS } from '../../worker/proposals/terms';
+import { DEFAULT_TERMS } from '../../shared/pricing/proposal-terms';
 
 const FONTS = path.resolve(import.meta.dirname, '../../web/public/fonts/pdf');
 const fonts = { regular: readFileSync(path.join(FONTS, 'plus-jakarta-sans-400.ttf')), bold: readFileSync(path.join(FONTS, 'plus-jakarta-sans-700.ttf')) };

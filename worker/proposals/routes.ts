@@ -109,5 +109,8 @@ async function pdfFonts(env: Env): Promise<PdfFonts> {
 export async function renderProposal(env: Env, db: Db, proposal: ProposalRow): Promise<Uint8Array> {
   const { proposalPdf } = await import('./pdf');
   const lead = await getLead(db, proposal.lead_id);
-  return proposalPdf({ ...proposal, client: { name: lead?.name ?? '', company: lead?.company ?? '' }, terms: proposal.terms.length ? proposal.terms : DEFAULT_TERMS }, await pdfFonts(env));
+  return proposalPdf(
+    { ...proposal, client: { name: lead?.name ?? '', company: lead?.company ?? '' }, terms: proposal.terms.length ? proposal.terms : DEFAULT_TERMS },
+    await pdfFonts(env),
+  );
 }

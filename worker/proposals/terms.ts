@@ -5,14 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { staffSettings } from '../../shared/schema';
 import type { Db } from '../env';
+import { DEFAULT_TERMS } from '../../shared/pricing/proposal-terms';
 
-export const DEFAULT_TERMS: readonly string[] = [
-  'Month to month: either side may end the service with 30 days’ written notice.',
-  'The monthly price covers the scope above at the visits a week shown; added work is quoted first, in writing.',
-  'Our crews are background-checked, bonded and insured; a certificate of insurance is sent on request.',
-  'Not included unless listed: carpet extraction, floor stripping and refinishing, window cleaning above the ground floor, biohazard cleanup.',
-  'Invoices are monthly, due in 30 days. The price holds for 30 days from the date of this proposal.',
-];
+export { DEFAULT_TERMS };
 
 export const TERMS_SETTING = 'proposal_terms';
 
