@@ -569,7 +569,7 @@ export const outbox = sqliteTable(
     /** Extra headers sent with it (List-Unsubscribe), by name. */
     headers: text({ mode: 'json' }).$type<Record<string, string>>(),
     /** Files sent with it (a calendar invitation), their content as text. */
-    attachments: text({ mode: 'json' }).$type<{ filename: string; type: string; content: string }[]>(),
+    attachments: text({ mode: 'json' }).$type<{ filename: string; type: string; content: string; encoding?: 'base64' }[]>(),
     /** `email`, or `sms` (a text: `to` is a number in E.164, `text` its body, `subject` and `html` empty). */
     channel: text({ enum: MESSAGE_CHANNELS }).notNull().default('email'),
     /** A text written in quiet hours waits until then (shared/messages/texts.ts); null: at once. */

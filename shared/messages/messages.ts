@@ -62,6 +62,30 @@ export const MESSAGE_KINDS = {
     template: 'worker/leads/emails/walkthrough-invitation.ts',
     channels: ['email', 'sms'],
   },
+  'proposal-sent': {
+    label: 'Proposal to sign',
+    recipients: 'the prospect, at the email address they gave; by text where they chose texts',
+    template: 'worker/proposals/messages.ts',
+    channels: ['email', 'sms'],
+  },
+  'proposal-reminder': {
+    label: 'Proposal reminder',
+    recipients: 'the prospect, 2, 5 and 10 days after an unsigned proposal was sent; by text where they chose texts',
+    template: 'worker/proposals/messages.ts',
+    channels: ['email', 'sms'],
+  },
+  'proposal-signed': {
+    label: 'Signed proposal',
+    recipients: 'the person who signed, with the signed PDF',
+    template: 'worker/proposals/messages.ts',
+    channels: ['email'],
+  },
+  'proposal-staff-update': {
+    label: 'Proposal answered or expired',
+    recipients: 'the lead’s owner, else staff (LEAD_EMAIL_TO, else the company address): signed (with the PDF), declined, changes asked, expired',
+    template: 'worker/proposals/messages.ts',
+    channels: ['email'],
+  },
   'application-acknowledgement': {
     label: 'Application acknowledgement',
     recipients: 'the applicant, in the language they applied in',

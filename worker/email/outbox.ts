@@ -33,6 +33,8 @@ export interface EmailAttachment {
   /** MIME type, e.g. `text/calendar; method=REQUEST`. */
   type: string;
   content: string;
+  /** `base64` when `content` is a binary file (a PDF) written in Base64; text otherwise. */
+  encoding?: 'base64';
 }
 
 export type QueueOutcome = { queued: true; id: string } | { queued: false; reason: 'duplicate' | 'no-address' | 'error' };

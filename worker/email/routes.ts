@@ -56,8 +56,10 @@ outboxApi.get('/outbox/:id/attachments/:n', needs('outbox', 'read the outbox'), 
   const n = /^[0-9]{1,2}$/.test(c.req.param('n')) ? Number(c.req.param('n')) : -1;
   const file = n >= 0 ? await getOutboxAttachment(c.var.db, c.req.param('id').slice(0, 64), n) : undefined;
   if (!file) throw new ApiError(404, 'PGRST116', 'No such attachment', null, 'Attachments are listed with their url in GET /api/outbox.');
-  return c.body(file.content, 200, {
-    'content-type': /charset=/i.test(file.type) ? file.type : `${file.type}; charset=utf-8`,
+  const binary = file.encoding === 'base64';
+  const body = binary ? Uint8Array.from(atob(file.content), (ch) => ch.charCodeAt(0)) : file.content;
+  return c.body(body as string, 200, {
+    'content-type': binary || /charset=/i.test(file.type) ? file.type : `${file.type}; charset=utf-8`,
     'content-disposition': `attachment; filename="${safeFilename(file.filename)}"`,
     'x-content-type-options': 'nosniff',
   });

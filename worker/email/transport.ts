@@ -38,11 +38,11 @@ export async function transmit(
   // Reply-To is the service's own field (a staff alert replies to the visitor); the rest go as headers.
   const { 'Reply-To': replyTo, ...extra } = row.headers ?? {};
   const headers = Object.fromEntries(Object.entries(extra).map(([name, value]) => [headerSafe(name), headerSafe(value, 1000)]));
-  // A string would be read as Base64: the text goes as its bytes.
+  // A string would be read as Base64: a text goes as its bytes, a binary file as the bytes its Base64 holds.
   const attachments = (row.attachments ?? []).map((a) => ({
     filename: headerSafe(a.filename),
     type: headerSafe(a.type),
-    content: new TextEncoder().encode(a.content).buffer as ArrayBuffer,
+    content: (a.encoding === 'base64' ? Uint8Array.from(atob(a.content), (ch) => ch.charCodeAt(0)) : new TextEncoder().encode(a.content)).buffer as ArrayBuffer,
     disposition: 'attachment' as const,
   }));
   await env.EMAIL!.send({

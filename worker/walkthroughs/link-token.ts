@@ -14,7 +14,8 @@ type TokenEnv = Pick<Env, 'SERVICE_KEY'> & { WALKTHROUGH_SECRET?: string };
 
 export const INTERVIEW_PATH = '/interview';
 
-export type LinkPurpose = 'walkthrough' | 'interview';
+/** `proposal`: a client's link to read and sign one proposal (worker/proposals/signing.ts). */
+export type LinkPurpose = 'walkthrough' | 'interview' | 'proposal';
 
 const ID = /^[\w-]{1,80}$/;
 

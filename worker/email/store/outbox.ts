@@ -163,7 +163,7 @@ export async function getOutboxMessage(db: Db, id: string, base: string): Promis
 }
 
 /** One file sent with a message, content included; undefined when there is no such message or file. */
-export async function getOutboxAttachment(db: Db, id: string, n: number): Promise<{ filename: string; type: string; content: string } | undefined> {
+export async function getOutboxAttachment(db: Db, id: string, n: number): Promise<NonNullable<StoredAttachments>[number] | undefined> {
   const [row] = await db.select({ attachments: outbox.attachments }).from(outbox).where(eq(outbox.id, id)).limit(1);
   return row?.attachments?.[n];
 }
