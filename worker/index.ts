@@ -16,6 +16,7 @@ import { formTokenApi, freshFormTokens } from './intake/fresh-form-tokens';
 import { renderPage } from './pages/render-page';
 import { newsletterApi } from './newsletter/routes';
 import { leadsApi } from './leads/routes';
+import { leadsBoardApi } from './leads/board';
 import { bookingApi } from './walkthroughs/book';
 import { walkthroughLinkApp } from './walkthroughs/manage';
 import { calendarFeedApp } from './walkthroughs/calendar-feed';
@@ -89,6 +90,8 @@ app.route('/staff', staffApp(app.fetch));
 
 // Outside revalidation: the ETag covers the page as cached, each response gets its own form token.
 app.use('*', freshFormTokens);
+// Before leadsApi, whose /leads/:id would take "board" for a lead's id.
+app.route('/api', leadsBoardApi);
 // Inside freshFormTokens: a lead form or an application refused without JavaScript comes back as its page, with a fresh token.
 app.route('/api', leadsApi);
 app.route('/api', applicationsApi);

@@ -14,6 +14,7 @@ import { applicationsStaffApi } from './careers/applications/staff-routes';
 import { proposalsApi } from './proposals/routes';
 import { openingsStaffApi } from './careers/openings/staff-routes';
 import { outboxApi } from './email/routes';
+import { leadsBoardApi } from './leads/board';
 import { leadsStaffApi } from './leads/staff-routes';
 import { mediaUploadApi } from './media/upload';
 import { newsletterIssuesApi } from './newsletter/issues/staff-routes';
@@ -51,6 +52,8 @@ export function staffApp(appFetch: AppFetch): Hono<AppEnv> {
       .route('/api', calendarFeedStaffApi)
       .route('/api', staffApiProxy(appFetch))
       .route('/api', reviewApi(appFetch))
+      // Before the leads' routes: their /leads/:id would take "board" for a lead's id.
+      .route('/api', leadsBoardApi)
       .route('/api', leadsStaffApi)
       .route('/api', staffSubscribersApi)
       .route('/api', mediaUploadApi)
