@@ -37,7 +37,11 @@ export type Estimate =
 
 /** The monthly price the rate table gives, in cents, before the range and the minimum. */
 export function monthlyPriceCents(rate: PricingRate, squareFeet: number, visitsPerWeek: number, factorBp: number): number {
-  const hoursPerVisit = squareFeet / rate.sqft_per_hour;
+  return priceOfHoursCents(rate, squareFeet / rate.sqft_per_hour, visitsPerWeek, factorBp);
+}
+
+/** The same from labour hours a visit (a proposal adds the minutes of tasks timed per unit to the square feet's hours). */
+export function priceOfHoursCents(rate: PricingRate, hoursPerVisit: number, visitsPerWeek: number, factorBp: number): number {
   const labour = hoursPerVisit * visitsPerWeek * WEEKS_PER_MONTH * rate.labour_cents_per_hour * (factorBp / 10_000);
   return (labour * (1 + rate.supplies_bp / 10_000)) / (1 - rate.margin_bp / 10_000);
 }

@@ -46,9 +46,33 @@ describe('POST /api/proposals', () => {
     // Clinic: 3,000 / 2,000 × 5 × 52/12 × $24 × 0.95 × 1.06 ÷ 0.80 = $981.82 → $982 (priced from its row after the walkthrough).
     // Kiosk: $112.20 a month, under the $450 minimum.
     expect(p.lines).toEqual([
-      { site: 'Main office', facility_type: 'business-offices', square_feet: 10_000, hours_per_visit: 2.86, visits_per_week: 5, monthly_cents: 187_000 },
-      { site: 'Clinic annex', facility_type: 'medical-facilities', square_feet: 3_000, hours_per_visit: 1.5, visits_per_week: 5, monthly_cents: 98_200 },
-      { site: 'Kiosk', facility_type: 'retail-stores', square_feet: 600, hours_per_visit: 0.17, visits_per_week: 5, monthly_cents: 45_000 },
+      {
+        site: 'Main office',
+        facility_type: 'business-offices',
+        square_feet: 10_000,
+        hours_per_visit: 2.86,
+        visits_per_week: 5,
+        monthly_cents: 187_000,
+        computed_cents: 187_000,
+      },
+      {
+        site: 'Clinic annex',
+        facility_type: 'medical-facilities',
+        square_feet: 3_000,
+        hours_per_visit: 1.5,
+        visits_per_week: 5,
+        monthly_cents: 98_200,
+        computed_cents: 98_200,
+      },
+      {
+        site: 'Kiosk',
+        facility_type: 'retail-stores',
+        square_feet: 600,
+        hours_per_visit: 0.17,
+        visits_per_week: 5,
+        monthly_cents: 45_000,
+        computed_cents: 45_000,
+      },
     ]);
     expect(p).toMatchObject({
       lead_id: leadId,

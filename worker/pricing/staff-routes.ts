@@ -5,6 +5,8 @@
  *                                          monthly_minimum_cents, walkthrough_required}: the row as
  *                                          stored; 400 naming each field that is wrong, nothing changed
  *   PUT /pricing/factors/:visits_per_week  {factor_bp}: 5,000 to 20,000
+ *   /pricing/tasks, /pricing/terms, /pricing/quote: the task library, the terms template and the
+ *                                          builder's quote (scope-routes.ts)
  * Every change is audited, with the values before and after.
  */
 import { Hono } from 'hono';
@@ -17,6 +19,7 @@ import { ApiError, onlyMethods } from '../http/errors';
 import { requireStaff } from '../staff/door';
 import { jsonObject, limitBody } from '../staff/json-body';
 import { needs } from '../staff/permissions';
+import { pricingScopeApi } from './scope-routes';
 import { listRates, rateFor, saveRate, saveVisitFactor, visitFactor } from './store';
 
 const FIELDS = ['sqft_per_hour', 'labour_cents_per_hour', 'supplies_bp', 'margin_bp', 'monthly_minimum_cents', 'walkthrough_required'] as const;
@@ -24,6 +27,8 @@ const FIELDS = ['sqft_per_hour', 'labour_cents_per_hour', 'supplies_bp', 'margin
 export const pricingStaffApi = new Hono<AppEnv>()
   .use('/pricing', requireStaff('pricing'))
   .use('/pricing/*', requireStaff('pricing'))
+  // The task library, the terms template and the builder's quote (scope-routes.ts), behind the same check.
+  .route('/pricing', pricingScopeApi)
   .get('/pricing', needs('settings', 'read the rate table'), async (c) => c.json(await listRates(c.var.db)))
   .put('/pricing/rates/:facility_type', needs('settings', 'change the rate table'), limitBody, async (c) => {
     const type = c.req.param('facility_type');
