@@ -199,6 +199,14 @@ export const LINK_PAGES: readonly PageEntry[] = [
     title: 'Your Interview with Oakbright',
     description: 'Confirm your job interview with Oakbright, or ask for another time: no sign-in needed.',
   },
+  {
+    path: '/proposal',
+    page: 'proposal',
+    indexable: false,
+    crumb: 'Your proposal',
+    title: 'Your Cleaning Proposal',
+    description: 'Read your cleaning proposal from Oakbright and sign it online, ask for changes or decline: no account needed.',
+  },
 ];
 
 /** /services/<slug>: the service pages, in menu order. */

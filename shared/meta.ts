@@ -177,9 +177,9 @@ export function staticPageMeta(route: PageRoute, origin: string, extras: PageMet
     description: route.description,
     isPartOf: { '@id': absoluteUrl(origin, '/#website') },
   });
-  // The unsubscribe, walkthrough and interview pages' addresses hold their link's token: nothing on them is
+  // The unsubscribe, walkthrough, interview and proposal pages' addresses hold their link's token: nothing on them is
   // for search engines, and the address goes to no other site.
-  const personal = route.page === 'unsubscribe' || route.page === 'walkthrough' || route.page === 'interview';
+  const personal = route.page === 'unsubscribe' || route.page === 'walkthrough' || route.page === 'interview' || route.page === 'proposal';
   return {
     title: route.title,
     description: route.description,

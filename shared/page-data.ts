@@ -10,6 +10,7 @@ import type { NewsletterArchiveData, NewsletterIssueData } from './newsletter/ar
 import type { PublicOpenTimes } from './booking/availability';
 import type { Estimate } from './pricing/estimate';
 import type { EstimateAnswers, EstimateField } from './pricing/estimate-words';
+import type { ProposalLine, ProposalSite } from './pricing/proposal-states';
 
 /** Data the edge rendered a page with, embedded beside its markup for the browser to hydrate from. */
 export interface InitialData {
@@ -29,6 +30,7 @@ export interface InitialData {
     | EstimateData
     | WalkthroughData
     | InterviewData
+    | ProposalPageData
     | null;
   /** A lead form posted without JavaScript and refused: the visitor's values and the errors. */
   form?: LeadFormState;
@@ -171,4 +173,52 @@ export function parseInsightsQuery(search: URLSearchParams): { category: string 
   const rawPage = Number.parseInt(search.get('page') ?? '1', 10);
   const page = Number.isFinite(rawPage) && rawPage >= 1 && rawPage <= 10000 ? rawPage : 1;
   return { category: category && category.length <= 80 ? category : null, page };
+}
+
+/** The client's three answers on their proposal's page, and what each form asks. */
+export type ProposalAnswer = 'sign' | 'decline' | 'changes';
+export type ProposalField = 'name' | 'title' | 'consent' | 'lost_category' | 'note';
+
+/**
+ * What a client's link to their proposal came to (worker/proposals/signing.ts): the proposal to
+ * read and answer (`action`: where the forms post, the link itself), or what became of it. A
+ * refused answer comes back with what was typed (`values`) and why (`errors`, or `notice` for the
+ * proposal itself: already signed, expired, replaced).
+ */
+export type ProposalView =
+  | {
+      kind: 'open';
+      action: string;
+      pdf_url: string;
+      version: number;
+      client: string;
+      sites: (ProposalSite & { tasks?: { area: string; task: string; frequency: string }[] })[];
+      lines: ProposalLine[];
+      monthly_price_cents: number;
+      visits_per_week: number;
+      start_date: string;
+      terms: string[];
+      expires_at: string | null;
+      document_sha256: string;
+      consent_text: string;
+      /** The client already asked for changes (they can still sign). */
+      changes_asked: boolean;
+      /** The form answered, kept open with its values and errors. */
+      answer: ProposalAnswer | null;
+      values: Partial<Record<ProposalField, string>>;
+      errors: Partial<Record<ProposalField, string>>;
+      /** Just asked for changes (the answer to that form). */
+      justAsked: boolean;
+      /** Why an answer was refused that is about the proposal, not a field. */
+      notice: string | null;
+    }
+  | { kind: 'signed'; justNow: boolean; signer_name: string; signed_at: string; monthly_price_cents: number; pdf_url: string; notice: string | null }
+  | { kind: 'declined'; justNow: boolean; notice: string | null }
+  | { kind: 'expired'; notice: string | null }
+  | { kind: 'superseded'; version: number; next_url: string | null; notice: string | null }
+  | { kind: 'invalid' }
+  | { kind: 'unavailable' };
+
+export interface ProposalPageData {
+  proposal: ProposalView;
 }

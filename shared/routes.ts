@@ -29,6 +29,7 @@ export type PageKey =
   | 'unsubscribe'
   | 'walkthrough'
   | 'interview'
+  | 'proposal'
   | 'careers'
   | 'opening'
   | 'careers-thanks'

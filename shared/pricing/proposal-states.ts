@@ -37,3 +37,37 @@ export interface ProposalLine {
   /** What the rate table gave; absent on lines written before adjustments. */
   computed_cents?: number;
 }
+
+/** Where a client reads and signs their proposal (worker/proposals/signing.ts), with their link's token. */
+export const PROPOSAL_PATH = '/proposal';
+
+/** States a client can still sign from. */
+export const SIGNABLE_STATES: readonly ProposalState[] = ['sent', 'viewed', 'changes_requested'];
+
+/** Days after sending that an unsigned proposal reminds its client, and the day it expires. */
+export const REMINDER_DAYS = [2, 5, 10] as const;
+export const EXPIRY_DAYS = 30;
+
+/** What the client agrees to by ticking the box; stored word for word in the signature's evidence. */
+export const SIGN_CONSENT_TEXT =
+  'I agree to sign this proposal electronically. My typed name is my signature and has the same effect as signing it on paper, and I may ask for a paper copy at any time.';
+
+/** Kept with a signature (on the proposal and in the audit log), to show who signed what and how. */
+export interface SignatureEvidence {
+  proposal_id: string;
+  version: number;
+  /** SHA-256 (hex) of the exact PDF the signer was shown; the bytes served at document_url. */
+  document_sha256: string;
+  /** Where staff fetch that PDF (the staff key): /api/proposals/{id}/pdf. */
+  document_url: string;
+  signed_at: string;
+  signer_name: string;
+  signer_title: string;
+  /** The address the signing link was sent to. */
+  signer_email: string;
+  /** Keyed hash of the client's IP address (never the address itself). */
+  ip_hash: string;
+  user_agent: string;
+  consent_text: string;
+  monthly_price_cents: number;
+}

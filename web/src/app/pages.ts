@@ -40,6 +40,7 @@ const PAGE_LOADERS: Record<PageKey, () => PageModule> = {
   'request-not-sent': () => import('../pages/request-not-sent-page'),
   unsubscribe: () => import('../pages/unsubscribe-page'),
   walkthrough: () => import('../pages/walkthrough-page'),
+  proposal: () => import('../pages/proposal-page'),
   interview: () => import('../pages/interview-page'),
   careers: () => import('../pages/careers-page'),
   opening: () => import('../pages/opening-page'),
