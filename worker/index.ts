@@ -16,6 +16,8 @@ import { formTokenApi, freshFormTokens } from './intake/fresh-form-tokens';
 import { renderPage } from './pages/render-page';
 import { newsletterApi } from './newsletter/routes';
 import { leadsApi } from './leads/routes';
+import { leadSaleApi } from './leads/sale-routes';
+import { remindNextSteps } from './leads/next-step-reminders';
 import { leadsBoardApi } from './leads/board';
 import { bookingApi } from './walkthroughs/book';
 import { walkthroughLinkApp } from './walkthroughs/manage';
@@ -94,6 +96,7 @@ app.use('*', freshFormTokens);
 app.route('/api', leadsBoardApi);
 // Inside freshFormTokens: a lead form or an application refused without JavaScript comes back as its page, with a fresh token.
 app.route('/api', leadsApi);
+app.route('/api', leadSaleApi);
 app.route('/api', applicationsApi);
 app.route('/api', applicationsStaffApi);
 app.route('/api', proposalsApi);
@@ -131,6 +134,7 @@ export default {
       requeueStalledLeads,
       requeueStalledEmails,
       remindOverdueLeads,
+      remindNextSteps,
       escalateWaitingLeads,
       remindWalkthroughs,
       remindInterviews,

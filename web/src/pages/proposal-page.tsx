@@ -75,7 +75,8 @@ function Scope({ view }: { view: Open }) {
           {view.lines.map((line, i) => {
             const site = view.sites[i];
             return (
-              <li key={`${line.site}-${i}`}>
+              // biome-ignore lint/suspicious/noArrayIndexKey: the proposal's lines never change order on this page, and two sites may share a name.
+              <li key={i}>
                 <Card as="article">
                   <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
                     <h3 className="text-lg font-bold">{line.site}</h3>
@@ -99,7 +100,8 @@ function Scope({ view }: { view: Open }) {
                   {site?.tasks && site.tasks.length > 0 && (
                     <ul className="mt-4 grid gap-1.5 border-t border-line pt-4 text-[0.9375rem] sm:grid-cols-2">
                       {site.tasks.map((t, n) => (
-                        <li key={`${t.area}-${t.task}-${n}`}>
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, drawn once.
+                        <li key={n}>
                           <span className="font-semibold">{t.area}:</span> {t.task} <span className="text-muted">({t.frequency})</span>
                         </li>
                       ))}
