@@ -16,6 +16,7 @@ import { openingsStaffApi } from './careers/openings/staff-routes';
 import { outboxApi } from './email/routes';
 import { leadsBoardApi } from './leads/board';
 import { leadsStaffApi } from './leads/staff-routes';
+import { leadSaleApi } from './leads/sale-routes';
 import { mediaUploadApi } from './media/upload';
 import { newsletterIssuesApi } from './newsletter/issues/staff-routes';
 import { staffSubscribersApi } from './newsletter/staff-routes';
@@ -55,6 +56,7 @@ export function staffApp(appFetch: AppFetch): Hono<AppEnv> {
       // Before the leads' routes: their /leads/:id would take "board" for a lead's id.
       .route('/api', leadsBoardApi)
       .route('/api', leadsStaffApi)
+      .route('/api', leadSaleApi)
       .route('/api', staffSubscribersApi)
       .route('/api', mediaUploadApi)
       .route('/api', outboxApi)

@@ -39,7 +39,9 @@ export interface StageChange {
   walkthrough_at?: string;
   /** Who attends the walkthrough (an active owner or editor's id, from the open times); unchanged when left out. */
   walkthrough_with?: string;
-  /** Required for `lost`. */
+  /** Required for `lost`: one of LOST_CATEGORY_VALUES. */
+  lost_category?: LostCategory;
+  /** The note beside the category: required for `lost` when the category is `other`. */
   lost_reason?: string;
 }
 

@@ -10,8 +10,11 @@ import type { FirstResponse, LeadEvent } from './lead-pipeline';
 /** A repeat sent with a lead's address within 10 minutes, kept beside the lead with its own fields. */
 export type LeadRepeat = typeof leadRepeats.$inferSelect;
 
-/** A lead as the list sends it: its fields and how fast staff answered it. */
-export type LeadListItem = typeof leads.$inferSelect & { first_response: FirstResponse };
+/**
+ * A lead as the list sends it: its fields (the sale's owner, value, expected close and next step
+ * among them), its owner's name ('' for none) and how fast staff answered it.
+ */
+export type LeadListItem = typeof leads.$inferSelect & { owner_name: string; first_response: FirstResponse };
 
 /** One lead (GET or PATCH /leads/:id): with its repeats, timeline, emails and texts, each oldest first, and whether it can be texted. */
 export type LeadDetail = LeadListItem & { repeats: LeadRepeat[]; events: LeadEvent[]; emails: TimelineEmail[]; texts: TimelineText[]; texting: Texting };

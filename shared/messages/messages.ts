@@ -38,6 +38,12 @@ export const MESSAGE_KINDS = {
     template: 'worker/leads/emails/reminder.ts',
     channels: ['email'],
   },
+  'lead-next-step': {
+    label: 'Reminder: next step due',
+    recipients: 'the sale’s owner, at their sign-in address, on the day the next step is due',
+    template: 'worker/leads/emails/next-step-reminder.ts',
+    channels: ['email'],
+  },
   'walkthrough-confirmation': {
     label: 'Walkthrough invitation',
     recipients: 'the prospect, at the email address they gave',

@@ -57,6 +57,7 @@ export function listedLead(overrides: Partial<Lead> = {}): Lead {
     street_address: '',
     lost_reason: '',
     owner_id: '',
+    owner_name: '',
     monthly_value_cents: null,
     expected_close: null,
     next_step: '',

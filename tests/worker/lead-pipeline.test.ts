@@ -2,7 +2,8 @@
  * The sales pipeline (worker/leads/pipeline.ts): stage changes time-stamped on the lead's timeline,
  * the first move out of New ending its time to first response, a walkthrough booked, moved and
  * cancelled (each emailed once to the prospect with a calendar invitation of the same UID and the
- * next SEQUENCE), lost with a reason, staff notes, and bad changes refused without changing anything.
+ * next SEQUENCE), lost with a category (and a note for "other"), won dated, staff notes, and bad
+ * changes refused without changing anything.
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -94,16 +95,49 @@ describe('a stage change', () => {
     expect((await leadById(id)).first_response_at).toBeNull();
   });
 
-  it('to Lost needs a reason, which the timeline keeps', async () => {
+  it('to Lost needs a category, and a note for “Another reason”; the timeline keeps both', async () => {
     const id = await storedLead({ status: 'proposal_sent' });
-    const refused = await patch(id, { status: 'lost' });
+    const refused = await patch(id, { status: 'lost', lost_reason: 'Too dear' });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { message: string }).message).toBe('Say why the lead was lost');
-    expect((await leadById(id)).status).toBe('proposal_sent');
-    expect((await patch(id, { status: 'lost', lost_reason: 'x'.repeat(301) })).status).toBe(400);
-    expect((await patch(id, { status: 'lost', lost_reason: '  Went with the current vendor  ' })).status).toBe(200);
-    expect((await leadById(id)).lost_reason).toBe('Went with the current vendor');
-    expect((await view(id)).events.at(-1)).toMatchObject({ status: 'lost', note: 'Went with the current vendor' });
+    expect(((await refused.json()) as { message: string }).message).toBe('Choose why the lead was lost');
+    const unknown = await patch(id, { status: 'lost', lost_category: 'weather' });
+    expect(((await unknown.json()) as { message: string }).message).toBe('Unknown lost_category');
+    const other = await patch(id, { status: 'lost', lost_category: 'other', lost_reason: '   ' });
+    expect(other.status).toBe(400);
+    expect(((await other.json()) as { message: string }).message).toBe('Say why the lead was lost: “Another reason” needs a note');
+    expect((await patch(id, { status: 'lost', lost_category: 'price', lost_reason: 'x'.repeat(301) })).status).toBe(400);
+    expect(await leadById(id)).toMatchObject({ status: 'proposal_sent', lost_category: '', lost_reason: '' });
+    expect((await view(id)).events).toEqual([]);
+
+    // A category alone is enough, but for "other".
+    expect((await patch(id, { status: 'lost', lost_category: 'price' })).status).toBe(200);
+    expect(await leadById(id)).toMatchObject({ status: 'lost', lost_category: 'price', lost_reason: '' });
+    expect((await view(id)).events.at(-1)).toMatchObject({ status: 'lost', note: 'Price too high' });
+    expect((await patch(id, { status: 'lost', lost_category: 'competitor', lost_reason: '  Went with the current vendor  ' })).status).toBe(200);
+    expect(await leadById(id)).toMatchObject({ lost_category: 'competitor', lost_reason: 'Went with the current vendor' });
+    expect((await view(id)).events.at(-1)).toMatchObject({ status: 'lost', note: 'Chose another company: Went with the current vendor' });
+    expect((await patch(id, { status: 'lost', lost_category: 'other', lost_reason: 'Moved out of town' })).status).toBe(200);
+    // The same again writes nothing; leaving Lost forgets why.
+    await patch(id, { status: 'lost', lost_category: 'other', lost_reason: 'Moved out of town' });
+    expect((await view(id)).events).toHaveLength(3);
+    await patch(id, { status: 'contacted' });
+    expect(await leadById(id)).toMatchObject({ status: 'contacted', lost_category: '', lost_reason: '' });
+  });
+
+  it('to Won dates it once; leaving Won undates it', async () => {
+    const id = await storedLead({ status: 'proposal_sent' });
+    const start = new Date().toISOString();
+    await patch(id, { status: 'won' });
+    const won = (await leadById(id)).won_at;
+    expect(won! >= start && won! <= new Date().toISOString()).toBe(true);
+    await patch(id, { status: 'won' });
+    expect((await leadById(id)).won_at).toBe(won);
+    await patch(id, { status: 'proposal_sent' });
+    expect((await leadById(id)).won_at).toBeNull();
+    // A day already kept (a signed proposal's) stays.
+    const signed = await storedLead({ status: 'proposal_sent', won_at: '2026-02-03T15:00:00.000Z' });
+    await patch(signed, { status: 'won' });
+    expect((await leadById(signed)).won_at).toBe('2026-02-03T15:00:00.000Z');
   });
 
   it('refuses what it cannot read, and changes nothing', async () => {

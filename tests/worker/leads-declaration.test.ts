@@ -94,10 +94,12 @@ describe('a field added to a declaration', () => {
 });
 
 describe('the lead form as declared', () => {
-  it('fills every column of the leads table that a visitor sends, and the CSV lists every column once', () => {
+  it('fills every column of the leads table that a visitor sends, and the CSV lists every column once, with the owner’s name', () => {
     const table = Object.keys(getTableColumns(leads));
     for (const name of LEAD_FORM.fields.map((f) => f.name)) expect(table).toContain(name);
-    expect([...CSV_COLUMNS].sort()).toEqual([...table].sort());
+    // And the sale's owner by name, beside their id.
+    expect([...CSV_COLUMNS].sort()).toEqual([...table, 'owner_name'].sort());
+    expect(CSV_COLUMNS.indexOf('owner_name')).toBe(CSV_COLUMNS.indexOf('owner_id') + 1);
     expect(CSV_COLUMNS.slice(0, 6)).toEqual(['id', 'kind', 'status', 'created_at', 'updated_at', 'name']);
   });
 

@@ -15,7 +15,7 @@ import type { GenericSchema } from 'valibot';
 import * as v from 'valibot';
 import { type Context, Hono } from 'hono';
 import { NOTE_MAX_LENGTH } from '../../shared/leads/lead-pipeline';
-import type { Permission } from '../../shared/staff/staff-roles';
+import type { Permission, StaffActor } from '../../shared/staff/staff-roles';
 import { timelineName } from '../../shared/staff/staff-roles';
 import type { AppEnv, Db } from '../env';
 import type { AuditEntry } from '../audit/record';
@@ -39,8 +39,8 @@ export interface StaffFormKind<Row, Filters, Change, Stored extends { id: string
   one: string;
   /** The permission each route needs: reading (list, CSV, one record) and changing (stages, notes). */
   permissions: { read: Permission; change: Permission };
-  /** The list's query string (worker/http/list-query.ts refuses anything else with 400). */
-  filters: (params: URLSearchParams, limits: ListLimits) => Filters;
+  /** The list's query string (worker/http/list-query.ts refuses anything else with 400); `actor` reads a filter such as `owner=me`. */
+  filters: (params: URLSearchParams, limits: ListLimits, actor: StaffActor | null) => Filters;
   list: (db: Db, filters: Filters) => Promise<{ rows: Row[]; total: number }>;
   /** A row as the list shows it (without what staff never read, such as the client-address hash). */
   listItem: (row: Row, now: Date) => Item;
@@ -73,14 +73,14 @@ export function formKindStaffRoutes<Row, Filters, Change, Stored extends { id: s
   const invalid = (message: string) => new ApiError(400, '22023', message);
   return new Hono<AppEnv>()
     .get(`/${name}`, needs(permissions.read, `read ${name}`), noStore, staffOnly, async (c) => {
-      const filters = kind.filters(params(c.req.url), { defaultLimit: 50, maxLimit: 500 });
+      const filters = kind.filters(params(c.req.url), { defaultLimit: 50, maxLimit: 500 }, c.var.actor);
       const { rows, total } = await kind.list(c.var.db, filters);
       const now = new Date();
       const { limit, offset } = filters as { limit: number; offset: number };
       return c.json({ [name]: rows.map((row) => kind.listItem(row, now)), total, limit, offset });
     })
     .get(`/${name}.csv`, needs(permissions.read, `download ${name}`), noStore, staffOnly, async (c) => {
-      const filters = kind.filters(params(c.req.url), { defaultLimit: 10_000, maxLimit: 10_000 });
+      const filters = kind.filters(params(c.req.url), { defaultLimit: 10_000, maxLimit: 10_000 }, c.var.actor);
       const { rows, total } = await kind.list(c.var.db, filters);
       return c.body(kind.csv(rows), 200, { ...csvDownloadHeaders(name), 'x-total-count': String(total) });
     })

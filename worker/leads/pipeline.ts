@@ -3,13 +3,22 @@
  * sets off: the first move out of New ends the lead's time to first response; booking or moving a
  * walkthrough emails the prospect a confirmation with a calendar invitation, and leaving that
  * stage for New, Contacted, Lost or Spam before the walkthrough has happened cancels it (same UID,
- * next SEQUENCE). Every change and note lands on the lead's timeline.
+ * next SEQUENCE). Lost takes a category (LOST_CATEGORIES, which reports count) and a note, needed
+ * for 'other'; Won is dated (`won_at`) once, and undated when the lead leaves it. Every change and
+ * note lands on the lead's timeline.
  */
 import * as v from 'valibot';
 import { businessMinutesBetween } from '../../shared/time/business-hours';
 import { fromCompanyLocalInput } from '../../shared/time/company-time';
 import { LEAD_STATUSES, type LeadStatus } from '../../shared/leads/lead';
-import { type FirstResponse, firstResponse, LOST_REASON_MAX_LENGTH } from '../../shared/leads/lead-pipeline';
+import {
+  type FirstResponse,
+  firstResponse,
+  LOST_CATEGORIES,
+  LOST_CATEGORY_VALUES,
+  LOST_REASON_MAX_LENGTH,
+  type LostCategory,
+} from '../../shared/leads/lead-pipeline';
 import { emailWalkthrough } from './emails/walkthrough-invitation';
 import type { Db } from '../env';
 import { ApiError } from '../http/errors';
@@ -23,6 +32,8 @@ export const StageChangeBody = v.strictObject({
   status: v.picklist(LEAD_STATUSES),
   walkthrough_at: v.optional(v.string()),
   walkthrough_with: v.optional(v.string()),
+  // Any text here, checked by lostReason below: so a wrong category is refused in words that name it.
+  lost_category: v.optional(v.string()),
   lost_reason: v.optional(v.string()),
 });
 
@@ -39,11 +50,21 @@ function walkthroughTime(value: string | undefined, now: Date): string {
   return at;
 }
 
-function lostReason(value: string | undefined): string {
-  const reason = (value ?? '').trim();
-  if (!reason) throw invalid('Say why the lead was lost', 'Send lost_reason with status lost.');
+const CATEGORY_HINT = `Send lost_category with status lost, one of: ${LOST_CATEGORY_VALUES.join(', ')}.`;
+
+/** Why a lead was lost: its category, and the note, which 'Another reason' cannot do without. */
+function lostReason(change: { lost_category?: string; lost_reason?: string }): { category: LostCategory; reason: string } {
+  const category = change.lost_category?.trim() ?? '';
+  if (!category) throw invalid('Choose why the lead was lost', CATEGORY_HINT);
+  if (!(LOST_CATEGORY_VALUES as readonly string[]).includes(category)) throw invalid('Unknown lost_category', CATEGORY_HINT);
+  const reason = (change.lost_reason ?? '').trim();
+  if (!reason && category === 'other')
+    throw invalid(
+      `Say why the lead was lost: “${LOST_CATEGORIES.find((c) => c.value === 'other')!.label}” needs a note`,
+      'Send lost_reason with lost_category other.',
+    );
   if (reason.length > LOST_REASON_MAX_LENGTH) throw invalid(`Keep the reason under ${LOST_REASON_MAX_LENGTH} characters`);
-  return reason;
+  return { category: category as LostCategory, reason };
 }
 
 export type StageChangeInput = v.InferOutput<typeof StageChangeBody>;
@@ -55,10 +76,10 @@ export function planStageChange(
   now: Date,
 ): { update: StageUpdate; walkthrough: 'booked' | 'moved' | 'cancelled' | null } | null {
   const status = change.status;
-  const reason = status === 'lost' ? lostReason(change.lost_reason) : '';
+  const { category, reason } = status === 'lost' ? lostReason(change) : { category: '' as const, reason: '' };
   const booked = status === 'walkthrough_booked' ? walkthroughTime(change.walkthrough_at, now) : null;
   if (status === before.status && status !== 'lost' && status !== 'walkthrough_booked') return null;
-  if (status === 'lost' && before.status === 'lost' && reason === before.lost_reason) return null;
+  if (status === 'lost' && before.status === 'lost' && reason === before.lost_reason && category === before.lost_category) return null;
   const attendee = booked && change.walkthrough_with !== undefined ? change.walkthrough_with : before.walkthrough_with;
   if (booked && before.status === 'walkthrough_booked' && before.walkthrough_at === booked && attendee === before.walkthrough_with) return null;
 
@@ -80,6 +101,9 @@ export function planStageChange(
       walkthrough_sequence: before.walkthrough_sequence + (walkthrough ? 1 : 0),
       walkthrough_with: attendee,
       lost_reason: reason,
+      lost_category: category,
+      // Won keeps the day it was first won (a signed proposal may have dated it); leaving Won undoes it.
+      won_at: status === 'won' ? (before.won_at ?? now.toISOString()) : null,
       first_response: before.status === 'new' && status !== 'new' && status !== 'spam',
     },
   };

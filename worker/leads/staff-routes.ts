@@ -17,12 +17,14 @@ import { parseLeadQuery } from './list-query';
 import { getLeadWithRepeats, listLeads } from './store/index';
 import { leadsCsv } from './store/csv-columns';
 import { addNote, eventsOf } from './store/pipeline';
+import { personName } from './store/sale';
 
-/** One lead as staff read it: its row, repeats, timeline, time to first response, emails and texts. */
-async function leadView(db: Db, id: string): Promise<LeadDetail | null> {
+/** One lead as staff read it: its row, owner's name, repeats, timeline, time to first response, emails and texts. */
+export async function leadView(db: Db, id: string): Promise<LeadDetail | null> {
   const [lead, events] = await Promise.all([getLeadWithRepeats(db, id), eventsOf(db, id)]);
   if (!lead) return null;
-  return { ...lead, events, first_response: responseOf(lead), ...(await timelineMessages(db, `lead:${id}`, lead.phone)) };
+  const owner_name = await personName(db, lead.owner_id);
+  return { ...lead, owner_name, events, first_response: responseOf(lead), ...(await timelineMessages(db, `lead:${id}`, lead.phone)) };
 }
 
 export const leadsStaffApi = formKindStaffRoutes({
@@ -37,12 +39,13 @@ export const leadsStaffApi = formKindStaffRoutes({
   stage: {
     body: StageChangeBody,
     refused: {
-      message: 'Send {"status": ...} with walkthrough_at or lost_reason where the stage needs it',
+      message: 'Send {"status": ...} with walkthrough_at, or lost_category and lost_reason, where the stage needs it',
       hint: `status is one of: ${LEAD_STATUSES.join(', ')}.`,
     },
     change: (c, id, change, by) => changeStage(c.env, c.var.db, id, change, by),
     audit: (before, after) => {
-      if (after.status === before.status && after.walkthrough_at === before.walkthrough_at && after.lost_reason === before.lost_reason) return null;
+      const same = (['status', 'walkthrough_at', 'lost_reason', 'lost_category'] as const).every((f) => after[f] === before[f]);
+      if (same) return null;
       // No name or address in the summary: the log keeps it a year, whatever becomes of the lead.
       return {
         action: 'lead.stage',
@@ -52,7 +55,12 @@ export const leadsStaffApi = formKindStaffRoutes({
           after.status === before.status
             ? `Changed the details of the lead's ${stageLabel(after.status)} stage`
             : `Moved lead from ${stageLabel(before.status)} to ${stageLabel(after.status)}`,
-        detail: { from: before.status, to: after.status, walkthrough_at: after.walkthrough_at },
+        detail: {
+          from: before.status,
+          to: after.status,
+          walkthrough_at: after.walkthrough_at,
+          ...(after.status === 'lost' ? { lost_category: after.lost_category } : {}),
+        },
       };
     },
   },

@@ -7,4 +7,4 @@
 export { type Channel, finishAttempt, markDeliveryDead, recordQueueFailure, setChannelState, skipDelivery, stalledLeadIds } from './delivery-state';
 export { type LeadFields, leadFields, type LeadRow } from './lead-fields';
 export { type NewLead, type SaveResult, saveLead } from './save-lead';
-export { getLead, getLeadWithRepeats, type LeadFilters, type LeadRepeat, type LeadWithRepeats, listLeads } from './staff-reads';
+export { getLead, getLeadWithRepeats, type LeadFilters, type LeadRepeat, type LeadWithRepeats, type ListedLead, listLeads } from './staff-reads';

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { LeadStatus } from '../../../shared/leads/lead';
-import type { LeadEvent } from '../../../shared/leads/lead-pipeline';
+import { LOST_CATEGORIES, type LeadEvent, type LostCategory } from '../../../shared/leads/lead-pipeline';
 import { leadEvents, leads } from '../../../shared/schema';
 import type { Db } from '../../env';
 import type { LeadRow } from './lead-fields';
@@ -23,19 +23,25 @@ export interface StageUpdate {
   /** Who attends (staff_people.id, '' for nobody named). */
   walkthrough_with: string;
   lost_reason: string;
+  /** Why a lost lead was lost (LOST_CATEGORIES), '' otherwise. */
+  lost_category: LostCategory | '';
+  /** When the lead was won (ISO 8601), or null once it is not. */
+  won_at: string | null;
   /** Set on the first move out of New. */
   first_response: boolean;
 }
 
 /**
  * Writes a stage change decided on `before`; null when the lead changed meanwhile (or is gone).
- * The event records the stage, the walkthrough booked and the reason a lead was lost.
+ * The event records the stage, the walkthrough booked and why a lead was lost (category and note).
  */
 export async function writeStageChange(db: Db, before: LeadRow, update: StageUpdate, by: string): Promise<LeadRow | null> {
   // One timestamp for the row and its event, so the event is written only with the change it records.
   const at = new Date().toISOString();
   const walkthrough = update.status === 'walkthrough_booked' ? update.walkthrough_at : null;
-  const note = update.status === 'lost' ? update.lost_reason : '';
+  // A lost lead's entry reads its category, then the note: "Price too high: went with a cheaper quote".
+  const category = LOST_CATEGORIES.find((c) => c.value === update.lost_category)?.label ?? '';
+  const note = update.status === 'lost' ? [category, update.lost_reason].filter(Boolean).join(': ') : '';
   const [rows] = await db.batch([
     db
       .update(leads)
@@ -45,6 +51,8 @@ export async function writeStageChange(db: Db, before: LeadRow, update: StageUpd
         walkthrough_sequence: update.walkthrough_sequence,
         walkthrough_with: update.walkthrough_with,
         lost_reason: update.lost_reason,
+        lost_category: update.lost_category,
+        won_at: update.won_at,
         ...(update.first_response && before.first_response_at === null ? { first_response_at: at } : {}),
         updated_at: at,
       })
