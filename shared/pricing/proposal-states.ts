@@ -12,6 +12,8 @@ export interface ProposalTask {
   frequency: string;
   /** How many units (restroom fixtures, glass panes), for a task the library times per unit. */
   units?: number;
+  /** What one unit is, as the library names it ('fixture'): the PDF's words for the count. */
+  unit?: string;
 }
 
 export interface ProposalSite {

@@ -56,6 +56,7 @@ export const ProposalTaskBody = v.strictObject({
   task: line(MAX_TASK, TASK_MESSAGES.task),
   frequency: v.picklist(TASK_FREQUENCIES, TASK_MESSAGES.frequency),
   units: v.optional(whole(1, MAX_UNITS, TASK_MESSAGES.units)),
+  unit: v.optional(v.pipe(v.string(TASK_MESSAGES.unit), v.trim(), v.maxLength(MAX_UNIT, TASK_MESSAGES.unit))),
 });
 
 const LibraryTaskBody = v.pipe(
@@ -125,3 +126,14 @@ export const uncountableTasks = (tasks: readonly ProposalTask[], library: readon
 
 /** "3 fixtures", "1 pane". */
 export const unitsText = (n: number, unit: string): string => `${n.toLocaleString('en-US')} ${unit}${n === 1 || /s$/.test(unit) ? '' : 's'}`;
+
+/** A scope's tasks area by area, each area where it first appears: how the PDF and the screens list them. */
+export function tasksByArea<T extends Pick<ProposalTask, 'area'>>(tasks: readonly T[]): [area: string, tasks: T[]][] {
+  const areas = new Map<string, T[]>();
+  for (const t of tasks) {
+    const list = areas.get(t.area);
+    if (list) list.push(t);
+    else areas.set(t.area, [t]);
+  }
+  return [...areas];
+}

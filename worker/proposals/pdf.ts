@@ -2,7 +2,8 @@
  * A proposal as a PDF, drawn in the Worker with pdf-lib and the brand's typeface embedded (Plus
  * Jakarta Sans 400 and 700, subset; the TTFs are static assets under /fonts/pdf/, OFL): the
  * company's band, who it is for, the scope site by site (size, visits, labour hours a visit,
- * monthly price), the monthly total and start date, then the terms. The same proposal always gives
+ * monthly price offered, then its tasks area by area with how often), the monthly total and start
+ * date, then the terms. Only the price offered is shown, never what the rate table gave. The same proposal always gives
  * the same bytes (its dates are the proposal's, not the clock's), so a hash of what a signer was
  * shown can be checked against the file served later.
  */
@@ -11,7 +12,8 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { SITE } from '../../content/site';
 import { FACILITY_TYPES } from '../../shared/intake/lead-options';
 import { dollars } from '../../shared/pricing/estimate-words';
-import type { ProposalLine, ProposalSite } from '../../shared/pricing/proposal-states';
+import type { ProposalLine, ProposalSite, ProposalTask } from '../../shared/pricing/proposal-states';
+import { tasksByArea, unitsText } from '../../shared/pricing/tasks';
 import { calendarDay, companyDate } from '../../shared/time/company-time';
 
 export interface ProposalDocument {
@@ -74,11 +76,12 @@ export async function proposalPdf(doc: ProposalDocument, fonts: PdfFonts): Promi
   const x = PAGE.margin;
   const width = PAGE.width - 2 * PAGE.margin;
   const text = (s: string, at: number, size: number, font = regular, color = INK, left = x) => page.drawText(s, { x: left, y: at, size, font, color });
-  /** Room for `h` more points, or a new page. */
-  const room = (h: number) => {
-    if (y - h >= PAGE.margin + 24) return;
+  /** Room for `h` more points, or a new page (answers whether it took one). */
+  const room = (h: number): boolean => {
+    if (y - h >= PAGE.margin + 24) return false;
     page = pdf.addPage([PAGE.width, PAGE.height]);
     y = PAGE.height - PAGE.margin;
+    return true;
   };
 
   // The band: who we are and what this is.
@@ -96,6 +99,36 @@ export async function proposalPdf(doc: ProposalDocument, fonts: PdfFonts): Promi
   y -= 36;
   text('Scope', y, 14, bold, BRAND);
   y -= 10;
+  /**
+   * A site's tasks under its line, area by area, each with how often on the right. An area's name
+   * never ends a page without its first task, a task's lines stay together, and a page that starts
+   * within a site's tasks names the site again.
+   */
+  const scope = (siteName: string, tasks: readonly ProposalTask[]) => {
+    const taskWidth = width - 14 - 78;
+    const linesOf = (t: ProposalTask) =>
+      wrap(t.units ? `${t.task} (${t.unit ? unitsText(t.units, t.unit) : `× ${t.units}`})` : t.task, regular, 8.5, taskWidth);
+    const continued = () => {
+      y -= 2;
+      text(`${siteName}, continued`, y, 8.5, bold, MUTED);
+      y -= 2;
+    };
+    for (const [area, list] of tasksByArea(tasks)) {
+      if (room(16 + linesOf(list[0]!).length * 10.5)) continued();
+      y -= 13;
+      text(area, y, 8.5, bold, BRAND, x + 8);
+      for (const t of list) {
+        const lines = linesOf(t);
+        if (room(lines.length * 10.5 + 2)) continued();
+        for (const [i, l] of lines.entries()) {
+          y -= 10.5;
+          text(l, y, 8.5, regular, INK, x + 14);
+          if (i === 0) text(t.frequency, y, 8, regular, MUTED, x + width - regular.widthOfTextAtSize(t.frequency, 8));
+        }
+      }
+    }
+  };
+
   const cols = [x, x + 210, x + 330, x + 400, width + x];
   const header = (at: number) => {
     for (const [i, label] of ['Site', 'Type', 'Size', 'Hours a visit', 'Monthly'].entries()) {
@@ -124,6 +157,7 @@ export async function proposalPdf(doc: ProposalDocument, fonts: PdfFonts): Promi
       y -= 11;
       text(a, y, 8.5, regular, MUTED);
     }
+    scope(l.site, site?.tasks ?? []);
     y -= 8;
     page.drawLine({ start: { x, y }, end: { x: x + width, y }, thickness: 0.5, color: LINE });
   }
