@@ -48,6 +48,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     permission: 'posts.publish',
   },
   { path: 'leads', load: async () => (await import('./leads/leads-page')).LeadsPage, nav: { label: 'Leads', icon: Inbox }, permission: 'leads' },
+  { path: 'leads/board', load: async () => (await import('./board/board-page')).BoardPage, permission: 'leads' },
   { path: 'leads/:leadId', load: async () => (await import('./leads/lead-detail-page')).LeadDetailPage, permission: 'leads' },
   {
     path: 'availability',

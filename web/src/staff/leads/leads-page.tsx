@@ -8,6 +8,7 @@ import { Inbox } from 'lucide-react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LEAD_KINDS, LEAD_STATUSES, type LeadStatus } from '../../../../shared/leads/lead';
 import { Badge } from '../../components/ui/badge';
+import { LeadsViews } from '../board/leads-views';
 import { cn } from '../../lib/cn';
 import { companyTimeLabel, formatDateTime } from '../lib/format';
 import { pageHref, pageOf, withFilters } from '../lib/list-page';
@@ -65,6 +66,7 @@ export function LeadsPage() {
         description="Quote, walkthrough and franchising requests"
         csvHref={leadsCsvHref(query)}
       />
+      <LeadsViews current="list" />
 
       <FilterPanel
         grid="grid grid-cols-2 gap-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
