@@ -28,6 +28,16 @@ const proposal = (overrides: Partial<Proposal> = {}): Proposal => ({
   created_by: 'Test Owner',
   created_at: '2026-03-04T15:00:00.000Z',
   updated_at: '2026-03-04T15:00:00.000Z',
+  sent_at: null,
+  viewed_at: null,
+  responded_at: null,
+  expires_at: null,
+  reminders_sent: 0,
+  superseded_by: '',
+  response_note: '',
+  document_sha256: '',
+  evidence: null,
+  terms: [],
   ...overrides,
 });
 

@@ -6,6 +6,7 @@ import { FACILITY_TYPES } from '../../../../shared/intake/lead-options';
 import { dollars } from '../../../../shared/pricing/estimate';
 import { Badge } from '../../components/ui/badge';
 import { formatDateTime, formatDay, plural } from '../lib/format';
+import { ProposalActions } from './proposal-actions';
 import type { Proposal, ProposalState } from './proposals-api';
 
 export const PROPOSAL_STATE_LABELS: Record<ProposalState, string> = {
@@ -19,13 +20,15 @@ export const PROPOSAL_STATE_LABELS: Record<ProposalState, string> = {
   superseded: 'Superseded',
 };
 
-const STATE_TONES: Partial<Record<ProposalState, 'neutral' | 'brand' | 'accent'>> = { sent: 'brand', viewed: 'brand', signed: 'accent' };
+const STATE_TONES: Partial<Record<ProposalState, 'neutral' | 'brand' | 'accent'>> = { sent: 'brand', viewed: 'brand', changes_requested: 'brand', signed: 'accent' };
 
 export const facilityLabel = (type: string): string => FACILITY_TYPES.find((t) => t.value === type)?.label ?? type;
 
 const hours = (h: number) => h.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
-function ProposalCard({ proposal }: { proposal: Proposal }) {
+type Handlers = { onChanged: (p: Proposal) => void; onRevise?: (p: Proposal) => void };
+
+function ProposalCard({ proposal, onChanged, onRevise }: { proposal: Proposal } & Handlers) {
   const headingId = `proposal-${proposal.id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-tile p-4 ring-1 ring-line">
@@ -81,16 +84,17 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
           </tbody>
         </table>
       </section>
+      <ProposalActions proposal={proposal} onChanged={onChanged} onRevise={onRevise} />
     </article>
   );
 }
 
-export function ProposalList({ proposals }: { proposals: Proposal[] }) {
+export function ProposalList({ proposals, onChanged, onRevise }: { proposals: Proposal[] } & Handlers) {
   return (
     <ol className="space-y-4" aria-label="Proposals, newest first">
       {proposals.map((p) => (
         <li key={p.id}>
-          <ProposalCard proposal={p} />
+          <ProposalCard proposal={p} onChanged={onChanged} onRevise={onRevise} />
         </li>
       ))}
     </ol>

@@ -22,6 +22,17 @@ export interface Proposal {
   created_by: string;
   created_at: string;
   updated_at: string;
+  sent_at: string | null;
+  viewed_at: string | null;
+  responded_at: string | null;
+  expires_at: string | null;
+  reminders_sent: number;
+  superseded_by: string;
+  response_note: string;
+  document_sha256: string;
+  /** The signature's evidence (SignatureEvidence), once signed. */
+  evidence: Record<string, unknown> | null;
+  terms: string[];
 }
 
 export async function listProposals(leadId: string, signal?: AbortSignal): Promise<Proposal[]> {
@@ -35,4 +46,9 @@ export async function createProposal(body: ProposalInput): Promise<Proposal> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+}
+
+/** Sends a draft to sign; answers it sent. 409 when it is not a draft. */
+export async function sendProposal(id: string): Promise<Proposal> {
+  return staffJson(`/proposals/${encodeURIComponent(id)}/send`, { method: 'POST' });
 }

@@ -27,7 +27,7 @@ export function ProposalsPanel({ lead }: { lead: Lead }) {
             <p>No proposal yet</p>
           </div>
         ) : (
-          <ProposalList proposals={data} />
+          <ProposalList proposals={data} onChanged={(p) => setData((d) => (d ?? []).map((x) => (x.id === p.id ? p : x)))} />
         )}
       </div>
       <div className="mt-6 border-t border-line pt-5">

@@ -1,0 +1,100 @@
+/**
+ * What staff do with a proposal on the lead's page (web/src/staff/proposals/proposal-actions.tsx):
+ * send a draft (the card then reads Sent, with the day it expires), a refusal said under the card
+ * with the draft left as it was; a signed proposal shows who signed, when, the document's hash and
+ * the signed copy; a client's note beside a declined or changed proposal.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Proposal } from '../../web/src/staff/proposals/proposals-api';
+import { leadDetail as lead, NO_OPEN_TIMES } from './leads-fixtures';
+import { json, renderStaff, requestsTo } from './staff-app';
+
+const PROPOSALS = '/staff/api/proposals';
+
+const proposal = (overrides: Partial<Proposal> = {}): Proposal => ({
+  id: 'p1',
+  lead_id: 'lead-1',
+  version: 1,
+  state: 'draft',
+  visits_per_week: 5,
+  start_date: '2026-03-16',
+  sites: [{ name: 'Reyes Dental', address: '120 SE 1st Ave, Ocala', facility_type: 'medical-facilities', square_feet: 6000 }],
+  lines: [{ site: 'Reyes Dental', facility_type: 'medical-facilities', square_feet: 6000, hours_per_visit: 2.5, visits_per_week: 5, monthly_cents: 187_000 }],
+  computed_price_cents: 187_000,
+  monthly_price_cents: 187_000,
+  created_by: 'Test Owner',
+  created_at: '2026-03-04T15:00:00.000Z',
+  updated_at: '2026-03-04T15:00:00.000Z',
+  sent_at: null,
+  viewed_at: null,
+  responded_at: null,
+  expires_at: null,
+  reminders_sent: 0,
+  superseded_by: '',
+  response_note: '',
+  document_sha256: '',
+  evidence: null,
+  terms: [],
+  ...overrides,
+});
+
+function openLead(list: Proposal[], routes = {}) {
+  return renderStaff('/leads/lead-1', {
+    ...NO_OPEN_TIMES,
+    'GET /staff/api/leads/lead-1': () => json(lead()),
+    [`GET ${PROPOSALS}`]: () => json(list),
+    ...routes,
+  });
+}
+
+async function card(name = '$1,870 a month') {
+  const region = await screen.findByRole('region', { name: 'Proposals' });
+  await waitFor(() => expect(within(region).queryByText('Loading proposals…')).toBeNull());
+  return within(region).getByRole('article', { name });
+}
+
+describe('sending a proposal', () => {
+  it('sends a draft and shows it sent, open until its expiry', async () => {
+    const sent = proposal({ state: 'sent', sent_at: '2026-03-05T15:00:00.000Z', expires_at: '2026-04-04T15:00:00.000Z', document_sha256: 'a'.repeat(64) });
+    const { requests, user } = openLead([proposal()], { [`POST ${PROPOSALS}/p1/send`]: () => json(sent) });
+    const c = await card();
+    expect(within(c).getByRole('link', { name: 'Preview the PDF' }).getAttribute('href')).toBe('/staff/api/proposals/p1/pdf');
+    await user.click(within(c).getByRole('button', { name: 'Send to sign' }));
+    await waitFor(() => expect(c.textContent).toContain('Sent'));
+    expect(requestsTo(requests, `${PROPOSALS}/p1/send`, 'POST')).toHaveLength(1);
+    expect(within(c).queryByRole('button', { name: 'Send to sign' })).toBeNull();
+    expect(c.textContent).toContain('Open to sign until Apr 4, 2026');
+    expect(within(c).getByRole('link', { name: 'PDF as sent' })).toBeTruthy();
+  });
+
+  it('says why a send was refused and keeps the draft', async () => {
+    const { user } = openLead([proposal()], {
+      [`POST ${PROPOSALS}/p1/send`]: () => json({ message: 'The lead has no email address or phone number to send the link to' }, 400),
+    });
+    const c = await card();
+    await user.click(within(c).getByRole('button', { name: 'Send to sign' }));
+    expect((await within(c).findByRole('alert')).textContent).toContain('no email address or phone number');
+    expect(c.textContent).toContain('Draft');
+    expect(within(c).getByRole('button', { name: 'Send to sign' })).toBeTruthy();
+  });
+});
+
+describe('an answered proposal', () => {
+  it('shows the signature’s evidence and the signed copy', async () => {
+    const evidence = { signer_name: 'Dana Reyes', signer_title: 'Practice Manager', signed_at: '2026-03-06T21:05:00.000Z', document_sha256: 'b'.repeat(64) };
+    openLead([proposal({ state: 'signed', sent_at: '2026-03-05T15:00:00.000Z', evidence })]);
+    const c = await card();
+    expect(c.textContent).toContain('Dana Reyes, Practice Manager');
+    expect(c.textContent).toContain('b'.repeat(64));
+    expect(within(c).getByRole('link', { name: 'Signed copy' }).getAttribute('href')).toBe('/staff/api/proposals/p1/signed.pdf');
+    expect(within(c).queryByRole('button', { name: 'Write a new version' })).toBeNull();
+  });
+
+  it('shows the client’s note beside changes asked', async () => {
+    openLead([proposal({ state: 'changes_requested', sent_at: '2026-03-05T15:00:00.000Z', response_note: 'Three visits a week, please.' })]);
+    const c = await card();
+    expect(c.textContent).toContain('Changes asked');
+    expect(c.textContent).toContain('Three visits a week, please.');
+  });
+});
