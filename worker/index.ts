@@ -39,6 +39,8 @@ import { isEmailQueue } from './email/queues';
 import { applicationsApi } from './careers/applications/routes';
 import { applicationsStaffApi } from './careers/applications/staff-routes';
 import { proposalsApi } from './proposals/routes';
+import { remindProposals } from './proposals/reminders';
+import { proposalLinkApp } from './proposals/signing';
 import { runCareersCron } from './careers/cron';
 import { remindOverdueLeads } from './leads/reminders';
 import { runNewsletterCron } from './newsletter/cron';
@@ -108,6 +110,7 @@ app.route('/', unsubscribeApp);
 app.route('/', walkthroughLinkApp);
 app.route('/', calendarFeedApp);
 app.route('/', interviewLinkApp);
+app.route('/', proposalLinkApp);
 app.route('/', indexNowKeyApp);
 
 // Hono answers HEAD by running the GET handler and dropping the body.
@@ -138,6 +141,7 @@ export default {
       escalateWaitingLeads,
       remindWalkthroughs,
       remindInterviews,
+      remindProposals,
       runNewsletterCron,
       runCareersCron,
       runIndexNowCron,
