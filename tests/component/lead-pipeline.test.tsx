@@ -1,9 +1,10 @@
 /**
  * /staff/leads/:id, the sales pipeline: the time to first response (overdue in words), the stages
  * reached with their times, moving the lead (what each stage sends: the walkthrough as the Ocala
- * wall-clock time typed, a lost reason required before anything is sent), a refusal shown at its
- * field with focus there and nothing typed lost, notes appended to the timeline without loading
- * the lead again, and the timeline merging stage changes, notes and emails in time order.
+ * wall-clock time typed, a lost category required before anything is sent, with a note for "Another
+ * reason"), a refusal shown at its field with focus there and nothing typed lost, notes appended
+ * to the timeline without loading the lead again, and the timeline merging stage changes, notes
+ * and emails in time order.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -136,6 +137,7 @@ describe('stages', () => {
     const { requests, user } = renderStaff('/leads/lead-1', {
       [`GET ${LEAD}`]: () => json(lead({ status: 'contacted', location: '34471' })),
       'GET /staff/api/proposals': () => json([]),
+      'GET /staff/api/availability': () => json({ people: [] }),
       'GET /staff/api/walkthrough-times': (req) => {
         expect(req.url.search).toBe('?zip=34471');
         return json({
@@ -177,36 +179,87 @@ describe('stages', () => {
     expect(bodies(requests)).toEqual([{ status: 'walkthrough_booked', walkthrough_at: '2036-12-04T09:00' }]);
   });
 
-  it('Lost needs a reason before anything is sent, and sends it with the stage', async () => {
+  it('Lost needs a category from the list before anything is sent, and sends it with the stage; the note is optional', async () => {
     const { requests, user } = renderStaff('/leads/lead-1', {
       ...NO_OPEN_TIMES,
       [`GET ${LEAD}`]: () => json(lead({ status: 'proposal_sent' })),
       [`PATCH ${LEAD}`]: () =>
-        json(lead({ status: 'lost', lost_reason: 'Went with the incumbent', events: [event({ status: 'lost', note: 'Went with the incumbent' })] })),
+        json(
+          lead({
+            status: 'lost',
+            lost_category: 'competitor',
+            lost_reason: 'Went with the incumbent',
+            events: [event({ status: 'lost', note: 'Chose another company: Went with the incumbent' })],
+          }),
+        ),
     });
     await pipeline();
     await user.selectOptions(screen.getByLabelText('Move to stage'), 'lost');
-    const reason = screen.getByLabelText('Why was it lost?');
+    const category = screen.getByLabelText('Why was it lost?') as HTMLSelectElement;
+    // Every category by its label, none chosen until staff choose.
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Choose a reason',
+      'Price too high',
+      'Chose another company',
+      'No decision, or staying as they are',
+      'Timing: not now',
+      'Not a fit for what we do',
+      'Stopped answering',
+      'Another reason',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Save stage' }));
-    expect(await screen.findByText('Say why the lead was lost.')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(reason));
+    expect(await screen.findByText('Choose why the lead was lost.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(category));
+    expect(category.getAttribute('aria-invalid')).toBe('true');
     expect(bodies(requests)).toEqual([]);
 
-    await user.type(reason, '  Went with the incumbent ');
+    await user.selectOptions(category, 'competitor');
+    const note = screen.getByLabelText('Note on the loss');
+    await user.type(note, '  Went with the incumbent ');
     expect(screen.getByText(/^23 \/ 300/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save stage' }));
-    await waitFor(() => expect(bodies(requests)).toEqual([{ status: 'lost', lost_reason: 'Went with the incumbent' }]));
-    expect((await screen.findByRole('region', { name: 'Timeline' })).textContent).toContain('Reason: Went with the incumbent');
+    await waitFor(() => expect(bodies(requests)).toEqual([{ status: 'lost', lost_category: 'competitor', lost_reason: 'Went with the incumbent' }]));
+    expect((await screen.findByRole('region', { name: 'Timeline' })).textContent).toContain('Reason: Chose another company: Went with the incumbent');
+    // The stepper says why beside Lost.
+    expect(within(screen.getByRole('list', { name: 'Pipeline stages' })).getByText('Chose another company: Went with the incumbent')).toBeTruthy();
   });
 
-  it('a reason longer than 300 characters is refused before sending, and kept whole', async () => {
+  it('“Another reason” needs the note; any other category goes without one', async () => {
+    const { requests, user } = renderStaff('/leads/lead-1', {
+      ...NO_OPEN_TIMES,
+      [`GET ${LEAD}`]: () => json(lead({ status: 'proposal_sent' })),
+      [`PATCH ${LEAD}`]: () => json(lead({ status: 'lost', lost_category: 'price' })),
+    });
+    await pipeline();
+    await user.selectOptions(screen.getByLabelText('Move to stage'), 'lost');
+    await user.selectOptions(screen.getByLabelText('Why was it lost?'), 'other');
+    const note = screen.getByLabelText('Note on the loss');
+    expect(screen.getByText('Required for another reason. Kept on the lead’s timeline.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save stage' }));
+    expect(await screen.findByText('Say why the lead was lost.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(note));
+    expect(bodies(requests)).toEqual([]);
+
+    await user.selectOptions(screen.getByLabelText('Why was it lost?'), 'price');
+    expect(screen.queryByText('Say why the lead was lost.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save stage' }));
+    await waitFor(() => expect(bodies(requests)).toEqual([{ status: 'lost', lost_category: 'price' }]));
+    await screen.findByText('Moved to Lost.');
+  });
+
+  it('a note longer than 300 characters is refused before sending, and kept whole', async () => {
     const { requests, user } = renderStaff('/leads/lead-1', {
       ...NO_OPEN_TIMES,
       [`GET ${LEAD}`]: () => json(lead()),
     });
     await pipeline();
     await user.selectOptions(screen.getByLabelText('Move to stage'), 'lost');
-    const reason = screen.getByLabelText('Why was it lost?') as HTMLTextAreaElement;
+    await user.selectOptions(screen.getByLabelText('Why was it lost?'), 'timing');
+    const reason = screen.getByLabelText('Note on the loss') as HTMLTextAreaElement;
     fireEvent.change(reason, { target: { value: 'x'.repeat(301) } });
     await user.click(screen.getByRole('button', { name: 'Save stage' }));
     expect(await screen.findByText('Keep the reason to 300 characters or fewer.')).toBeTruthy();

@@ -79,5 +79,9 @@ export function leadEvent(overrides: Partial<LeadEvent>): LeadEvent {
   return { id: 'e1', created_at: '2026-03-04T15:00:00.000Z', type: 'stage', status: null, note: '', walkthrough_at: null, by: 'Staff', ...overrides };
 }
 
-/** The lead page asks for the open walkthrough times to book by hand and for the lead's proposals: none here. */
-export const NO_OPEN_TIMES = { 'GET /staff/api/walkthrough-times': () => json({ times: [] }), 'GET /staff/api/proposals': () => json([]) };
+/** The lead page asks for the open walkthrough times to book by hand, the lead's proposals and who can own its sale: none here. */
+export const NO_OPEN_TIMES = {
+  'GET /staff/api/walkthrough-times': () => json({ times: [] }),
+  'GET /staff/api/proposals': () => json([]),
+  'GET /staff/api/availability': () => json({ people: [] }),
+};

@@ -90,7 +90,8 @@ describe('leads list', () => {
     expect(within(rows[1]!).getByRole('link', { name: 'Marion Storage' }).getAttribute('href')).toBe('/staff/leads/b2');
     expect(within(rows[2]!).getByRole('link', { name: 'No name given' })).toBeTruthy();
     expect(rows.map((r) => cells(r)[2]!.textContent)).toEqual(['Quote', 'Walkthrough', 'Franchising']);
-    expect(rows.map((r) => cells(r)[4]!.textContent)).toEqual(['New', 'Contacted', 'Spam']);
+    expect(rows.map((r) => cells(r)[4]!.textContent)).toEqual(['No owner', 'No owner', 'No owner']);
+    expect(rows.map((r) => cells(r)[5]!.textContent)).toEqual(['New', 'Contacted', 'Spam']);
     expect(screen.getByText('3 leads in all')).toBeTruthy();
   });
 

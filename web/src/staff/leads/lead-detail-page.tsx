@@ -1,8 +1,9 @@
 /**
  * /staff/leads/:id: one lead with every field it holds (contact, request, where the visitor came
  * from, delivery to email and CRM, the record itself), its place in the sales pipeline to move
- * (lead-pipeline.tsx), and its timeline with notes and texts (pipeline/timeline.tsx), in the
- * frame every pipeline record's page has (pipeline/record-page.tsx).
+ * (lead-pipeline.tsx) with the sale's owner, value and next step (sale-form.tsx), and its
+ * timeline with notes and texts (pipeline/timeline.tsx), in the frame every pipeline record's page
+ * has (pipeline/record-page.tsx).
  */
 import { LEAD_FORM } from '../../../../shared/leads/lead';
 import type { MessageKind } from '../../../../shared/messages/messages';
@@ -20,6 +21,7 @@ import { LEAD_TIMELINE, PipelineSection } from './lead-pipeline';
 import { type LeadSection, leadSections } from './lead-sections';
 import { getLead, type Lead, type LeadRepeat } from './leads-api';
 import { LeadStatusBadge, leadName } from './leads-page';
+import { SalePanel } from './sale-form';
 
 /** The newest email of `kind` about the lead, as the outbox has it: its state, linking to the message. */
 function outboxState(emails: readonly TimelineEmail[], kind: MessageKind): React.ReactNode | undefined {
@@ -140,7 +142,12 @@ export function LeadDetailPage() {
             />
             <SpamNote status={lead.status} reason={lead.spam_reason} />
             <RecordColumns
-              pipeline={<PipelineSection lead={lead} onChanged={loaded.setData} />}
+              pipeline={
+                <div className="space-y-6">
+                  <PipelineSection lead={lead} onChanged={loaded.setData} />
+                  <SalePanel lead={lead} onChanged={loaded.setData} />
+                </div>
+              }
               timeline={<Timeline record={lead} spec={LEAD_TIMELINE} onNoteAdded={noteAdded} onTextSent={textSent} />}
               rest={[
                 facts((s) => s.group === 'source'),

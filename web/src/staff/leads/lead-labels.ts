@@ -1,6 +1,7 @@
 /** Lead values in words: the kinds and option labels of the lead form's declaration (shared/intake/lead-form.ts), and the staff's own. */
 import { valueText } from '../../../../shared/intake/form';
 import { type DeliveryState, KIND_LABELS, type LeadFieldName, type LeadStatus, leadField } from '../../../../shared/leads/lead';
+import { LOST_CATEGORIES } from '../../../../shared/leads/lead-pipeline';
 
 export { KIND_LABELS };
 
@@ -40,3 +41,9 @@ export const footageLabel = label('square_footage');
 export const frequencyLabel = label('frequency');
 export const timeWindowLabel = label('time_window');
 export const contactMethodLabel = label('contact_method');
+
+/** Why a lost lead was lost, in one line: its category, then the note ('Price too high: went with a cheaper quote'). */
+export function lostText(lead: { lost_category: string; lost_reason: string }): string {
+  const category = LOST_CATEGORIES.find((c) => c.value === lead.lost_category)?.label ?? lead.lost_category;
+  return [category, lead.lost_reason].filter(Boolean).join(': ');
+}

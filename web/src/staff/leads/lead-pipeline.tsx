@@ -1,6 +1,7 @@
 /**
  * The sales pipeline as the lead page shows it: the timeline's and the stage form's declarations
- * (New, Contacted, Walkthrough booked, Proposal sent, Won or Lost; Lost asks why), and the Pipeline
+ * (New, Contacted, Walkthrough booked, Proposal sent, Won or Lost; Lost asks why, from
+ * LOST_CATEGORIES, with a note that "Another reason" needs), and the Pipeline
  * section: the time to first response, the stages as a stepper, the booked walkthrough with what
  * the prospect is sent, the stage change form, and marking the lead as spam (apart from the stages).
  * Booking or moving the walkthrough emails the prospect a calendar invitation; leaving it for New,
@@ -9,10 +10,10 @@
 import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { PIPELINE_STAGES, type PipelineStage } from '../../../../shared/leads/lead';
-import { LOST_REASON_MAX_LENGTH, NOTE_MAX_LENGTH } from '../../../../shared/leads/lead-pipeline';
+import { LOST_CATEGORIES, LOST_REASON_MAX_LENGTH, type LostCategory, NOTE_MAX_LENGTH } from '../../../../shared/leads/lead-pipeline';
 import { describeError, staffJson } from '../lib/http';
 import { Panel } from '../pipeline/panel';
-import { BookedNotice, type OpenSlot, StageForm, type StageFormSpec, upcoming } from '../pipeline/stage-form';
+import { BookedNotice, type OpenSlot, type StageChoice, StageForm, type StageFormSpec, upcoming } from '../pipeline/stage-form';
 import type { StaffOpenTimes } from '../../../../shared/booking/availability';
 import { formatDateTime, toLocalInput } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -44,10 +45,18 @@ const LEAD_STAGES: StageFormSpec<PipelineStage> = {
   reason: {
     stage: 'lost',
     fieldId: 'lead-lost-reason',
-    label: 'Why was it lost?',
-    hint: 'Required. Kept on the lead’s timeline.',
+    label: 'Note on the loss',
+    hint: 'Optional. Kept on the lead’s timeline.',
     missing: 'Say why the lead was lost.',
     limit: LOST_REASON_MAX_LENGTH,
+    categories: {
+      fieldId: 'lead-lost-category',
+      label: 'Why was it lost?',
+      options: LOST_CATEGORIES,
+      missing: 'Choose why the lead was lost.',
+      noteFor: 'other',
+      noteHint: 'Required for another reason. Kept on the lead’s timeline.',
+    },
   },
   sameTime: 'Choose the new date and time to move the walkthrough to.',
 };
@@ -65,11 +74,13 @@ export function PipelineSection({ lead, onChanged }: { lead: LeadDetail; onChang
   const slots: OpenSlot[] = (open.data?.times ?? [])
     .filter((t) => t.people.length > 0)
     .map((t) => ({ at: toLocalInput(t.starts_at), with: t.people[0]!.id, label: `${formatDateTime(t.starts_at)}, with ${t.people[0]!.name}` }));
-  const save = async ({ status, at, with: attendee, reason }: { status: PipelineStage; at?: string; with?: string; reason?: string }) => {
+  const save = async ({ status, at, with: attendee, reason, category }: StageChoice<PipelineStage>) => {
     const change: StageChange = { status };
     if (at !== undefined) change.walkthrough_at = at;
     if (attendee !== undefined) change.walkthrough_with = attendee;
-    if (reason !== undefined) change.lost_reason = reason;
+    if (category) change.lost_category = category as LostCategory;
+    // Only a note written is sent: a category alone is reason enough.
+    if (reason) change.lost_reason = reason;
     const updated = await changeLeadStage(lead.id, change);
     onChanged(updated);
     return { status: updated.status, bookedAt: updated.walkthrough_at };

@@ -1,15 +1,22 @@
 /**
  * Leads as staff read them (/staff/api/leads…, the staff routes of worker/leads/): a filtered
- * page newest first with the total, one lead with its timeline, a stage change, a note, a text to
- * the prospect, and the CSV export address for the same filters.
+ * page newest first with the total (all, the signed-in person's, or theirs due today), one lead with
+ * its timeline, a stage change, the sale's details, a note, a text to the prospect, who can own a
+ * sale, and the CSV export address for the same filters.
  */
 import type { LeadKind, LeadStatus } from '../../../../shared/leads/lead';
 import type { FirstResponse, LeadEvent, StageChange } from '../../../../shared/leads/lead-pipeline';
 import type { OutboxState, TimelineText } from '../../../../shared/messages/outbox';
 import type { LeadDetail, LeadList, LeadListItem as Lead, LeadRepeat } from '../../../../shared/leads/staff-api';
+import type { SaleChange } from '../../../../shared/leads/lead-sale';
+import type { AvailabilityView } from '../../../../shared/booking/availability';
 import { STAFF_API, staffJson } from '../lib/http';
 
-export type { FirstResponse, Lead, LeadDetail, LeadEvent, LeadRepeat, OutboxState, StageChange };
+export type { FirstResponse, Lead, LeadDetail, LeadEvent, LeadRepeat, OutboxState, SaleChange, StageChange };
+
+/** Whose leads the list shows: everyone's, the signed-in person's, or theirs with a next step due today or earlier. */
+export const LEAD_VIEWS = ['mine', 'due'] as const;
+export type LeadView = (typeof LEAD_VIEWS)[number];
 
 export const LEADS_PAGE_SIZE = 50;
 
@@ -19,6 +26,7 @@ export interface LeadQuery {
   /** Days, YYYY-MM-DD, both included (UTC, as the API reads them). */
   from: string;
   to: string;
+  view?: LeadView | '';
   page: number;
 }
 
@@ -29,6 +37,9 @@ export function leadFilterParams(q: Omit<LeadQuery, 'page'>): URLSearchParams {
   if (q.kind) params.set('kind', q.kind);
   if (q.from) params.set('from', q.from);
   if (q.to) params.set('to', q.to);
+  // The Worker reads "me" as whoever is signed in.
+  if (q.view) params.set('owner', 'me');
+  if (q.view === 'due') params.set('due', 'today');
   return params;
 }
 
@@ -50,6 +61,21 @@ export async function changeLeadStage(id: string, change: StageChange): Promise<
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(change),
   });
+}
+
+/** Sets the sale's details (only those sent change); answers the lead as GET does. */
+export async function saveLeadSale(id: string, change: SaleChange): Promise<LeadDetail> {
+  return staffJson(`/leads/${encodeURIComponent(id)}/sale`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(change),
+  });
+}
+
+/** Who can own a sale: the active staff who work on leads, as walkthrough availability lists them. */
+export async function listLeadOwners(signal?: AbortSignal): Promise<{ id: string; name: string }[]> {
+  const { people } = await staffJson<{ people: AvailabilityView[] }>('/availability', { signal });
+  return people.map((p) => ({ id: p.person_id, name: p.name }));
 }
 
 /** Adds a note to the lead's timeline; answers the new event. */

@@ -1,8 +1,10 @@
 /**
  * /staff/leads: quote, walkthrough and franchising requests, newest first, filtered by status,
- * kind and the days they arrived (in the address: ?status=&kind=&from=&to=&page=), with a CSV
- * export of everything the filters match. A lead still New after one business hour is marked
- * overdue under its status; an answered one says how fast it was answered.
+ * kind and the days they arrived (in the address: ?status=&kind=&from=&to=&page=), all of them or
+ * the signed-in person's (?view=mine), or theirs with a next step due today or earlier, oldest due
+ * first (?view=due), with a CSV export of everything the filters match. Each lead shows its owner
+ * and monthly value; one still New after one business hour is marked overdue under its status, an
+ * answered one says how fast it was answered, and a next step due or past its day says so.
  */
 import { Inbox } from 'lucide-react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -20,7 +22,9 @@ import { Pagination } from '../ui/pagination';
 import { ListStates } from '../ui/states';
 import { ResponseTag } from './first-response';
 import { KIND_LABELS, STATUS_LABELS, STATUS_TONES } from './lead-labels';
-import { type Lead, LEADS_PAGE_SIZE, type LeadQuery, leadsCsvHref, listLeads } from './leads-api';
+import { type Lead, LEAD_VIEWS, LEADS_PAGE_SIZE, type LeadQuery, leadsCsvHref, listLeads } from './leads-api';
+import { OwnerViews } from './owner-views';
+import { NextStepTag, nextStepState, SaleOwner } from './sale-tags';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -32,7 +36,14 @@ function readQuery(params: URLSearchParams): LeadQuery {
     const v = params.get(name) ?? '';
     return DAY.test(v) ? v : '';
   };
-  return { status: oneOf(params, 'status', LEAD_STATUSES), kind: oneOf(params, 'kind', LEAD_KINDS), from: day('from'), to: day('to'), page: pageOf(params) };
+  return {
+    status: oneOf(params, 'status', LEAD_STATUSES),
+    kind: oneOf(params, 'kind', LEAD_KINDS),
+    from: day('from'),
+    to: day('to'),
+    view: oneOf(params, 'view', LEAD_VIEWS),
+    page: pageOf(params),
+  };
 }
 
 /** Who sent it, in one line: the name, else what else there is. */
@@ -48,7 +59,7 @@ export function LeadsPage() {
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const leads = useLoad(JSON.stringify(query), (signal) => listLeads(query, signal));
-  const filtered = query.status !== '' || query.kind !== '' || query.from !== '' || query.to !== '';
+  const filtered = query.status !== '' || query.kind !== '' || query.from !== '' || query.to !== '' || query.view !== '';
   const data = leads.data;
   const search = params.toString();
 
@@ -66,7 +77,10 @@ export function LeadsPage() {
         description="Quote, walkthrough and franchising requests"
         csvHref={leadsCsvHref(query)}
       />
-      <LeadsViews current="list" />
+      <div className="flex flex-wrap items-center gap-3">
+        <LeadsViews current="list" />
+        <OwnerViews current={query.view ?? ''} params={params} />
+      </div>
 
       <FilterPanel
         grid="grid grid-cols-2 gap-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
@@ -92,13 +106,16 @@ export function LeadsPage() {
             filtered={filtered}
             page={query.page}
             icon={<Inbox aria-hidden="true" />}
-            hint={{ filtered: 'Try other filters, or clear them to see every lead.', none: 'Requests sent from the website’s forms arrive here.' }}
+            hint={{
+              filtered: query.view === 'due' ? 'No next step of yours is due today or earlier.' : 'Try other filters, or clear them to see every lead.',
+              none: 'Requests sent from the website’s forms arrive here.',
+            }}
           />
         }
       >
         {(d) => (
           <>
-            <LeadList leads={d.leads} from={search} />
+            <LeadList leads={d.leads} from={search} caption={query.view === 'due' ? 'Leads with a next step due, oldest due first' : 'Leads, newest first'} />
             <Pagination page={query.page} pageSize={LEADS_PAGE_SIZE} total={d.total} hrefFor={hrefFor} noun="leads" />
           </>
         )}
@@ -107,7 +124,7 @@ export function LeadsPage() {
   );
 }
 
-function LeadList({ leads, from }: { leads: Lead[]; from: string }) {
+function LeadList({ leads, from, caption }: { leads: Lead[]; from: string; caption: string }) {
   const state = { from };
   const columns: Column<Lead>[] = [
     {
@@ -142,6 +159,12 @@ function LeadList({ leads, from }: { leads: Lead[]; from: string }) {
       ),
     },
     {
+      header: 'Owner',
+      className: 'px-3',
+      cellClassName: 'max-w-0 text-sm lg:w-[14%]',
+      cell: (lead) => <SaleOwner lead={lead} />,
+    },
+    {
       header: 'Status',
       className: 'pr-6 pl-3',
       cellClassName: 'whitespace-nowrap',
@@ -149,18 +172,22 @@ function LeadList({ leads, from }: { leads: Lead[]; from: string }) {
         <div className="flex flex-col items-start gap-1.5">
           <LeadStatusBadge status={lead.status} />
           <ResponseTag response={lead.first_response} />
+          <NextStepTag lead={lead} />
         </div>
       ),
     },
   ];
   return (
     <>
-      <DataTable caption="Leads, newest first" rows={leads} rowKey={(lead) => lead.id} columns={columns} className="hidden md:block" />
+      <DataTable caption={caption} rows={leads} rowKey={(lead) => lead.id} columns={columns} className="hidden md:block" />
       <ul className="space-y-3 md:hidden">
         {leads.map((lead) => (
           <li
             key={lead.id}
-            className={cn('rounded-card bg-white p-4 shadow-card ring-1', lead.first_response.overdue ? 'ring-2 ring-amber-400' : 'ring-line/70')}
+            className={cn(
+              'rounded-card bg-white p-4 shadow-card ring-1',
+              lead.first_response.overdue || nextStepState(lead) === 'overdue' ? 'ring-2 ring-amber-400' : 'ring-line/70',
+            )}
           >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
@@ -174,7 +201,11 @@ function LeadList({ leads, from }: { leads: Lead[]; from: string }) {
               <LeadStatusBadge status={lead.status} />
             </div>
             {(lead.email || lead.phone) && <p className="mt-2 truncate text-sm text-body">{[lead.email, lead.phone].filter(Boolean).join(' · ')}</p>}
+            <div className="mt-2 text-sm">
+              <SaleOwner lead={lead} />
+            </div>
             <ResponseTag response={lead.first_response} className="mt-2" />
+            <NextStepTag lead={lead} className="mt-2" />
           </li>
         ))}
       </ul>

@@ -8,7 +8,7 @@ import { Check } from 'lucide-react';
 import type { PipelineStage } from '../../../../shared/leads/lead';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../lib/format';
-import { STATUS_LABELS } from './lead-labels';
+import { lostText, STATUS_LABELS } from './lead-labels';
 import type { LeadDetail } from './leads-api';
 
 const ROAD: PipelineStage[] = ['new', 'contacted', 'walkthrough_booked', 'proposal_sent'];
@@ -67,7 +67,7 @@ export function PipelineSteps({ lead }: { lead: LeadDetail }) {
                   For <time dateTime={lead.walkthrough_at}>{formatDateTime(lead.walkthrough_at)}</time>
                 </p>
               )}
-              {state === 'current' && stage === 'lost' && lead.lost_reason && <p className="mt-0.5 text-sm break-words text-body">{lead.lost_reason}</p>}
+              {state === 'current' && stage === 'lost' && lostText(lead) && <p className="mt-0.5 text-sm break-words text-body">{lostText(lead)}</p>}
             </div>
           </li>
         );

@@ -1,7 +1,8 @@
 /**
  * Moving a pipeline record to a stage: a select of the pipeline's stages; the booking stage
  * (Walkthrough booked, Interview) asks for the date and time (Ocala wall-clock, sent as typed), a
- * stage that asks why (Lost) takes the reason. What the change emails (an invitation, a
+ * stage that asks why (Lost) takes the reason: a category from a short list, with a note that one
+ * of them (Another reason) cannot do without. What the change emails (an invitation, a
  * cancellation) is said before staff save. A refused change is shown at the field it concerns,
  * with focus there, and everything typed stays. What differs between pipelines is a StageFormSpec.
  */
@@ -22,18 +23,30 @@ export interface StageFormSpec<S extends string> {
   /** The stage that books a meeting, its noun ('walkthrough'), and its field's id. */
   booking: { stage: S; noun: string; fieldId: string };
   stageFieldId: string;
-  /** A stage that must say why (Lost): the reason's field, required, within the API's limit. */
-  reason?: { stage: S; fieldId: string; label: string; hint: string; missing: string; limit: number };
+  /**
+   * A stage that must say why (Lost): the reason's field within the API's limit, required unless
+   * there are categories; with them, a category is required, and the note only for `noteFor`.
+   */
+  reason?: {
+    stage: S;
+    fieldId: string;
+    label: string;
+    hint: string;
+    missing: string;
+    limit: number;
+    categories?: { fieldId: string; label: string; options: readonly { value: string; label: string }[]; missing: string; noteFor: string; noteHint: string };
+  };
   /** Said when a move keeps the booked time; without it, the button waits for a new time instead. */
   sameTime?: string;
 }
 
-/** What staff chose: the stage, the booking's time as typed (and who attends, when it is an open time), the reason. */
+/** What staff chose: the stage, the booking's time as typed (and who attends, when it is an open time), the reason and its category. */
 export interface StageChoice<S extends string> {
   status: S;
   at?: string;
   with?: string;
   reason?: string;
+  category?: string;
 }
 
 /** An open time the booking can take: its datetime-local value, who would attend, and how it reads. */
@@ -46,7 +59,7 @@ export interface OpenSlot {
 /** Whether a booked time is still to come: only then is it called off. */
 export const upcoming = (at: string | null) => at !== null && new Date(at).getTime() > Date.now();
 
-type FieldName = 'stage' | 'booking' | 'reason';
+type FieldName = 'stage' | 'booking' | 'category' | 'reason';
 
 export function StageForm<S extends string>({
   spec,
@@ -84,10 +97,19 @@ export function StageForm<S extends string>({
   // Who attends, when an open time was chosen; a time typed by hand names nobody new.
   const [withPerson, setWithPerson] = useState<string | undefined>(undefined);
   const [reason, setReason] = useState('');
+  const [category, setCategory] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ field: FieldName; message: string } | null>(null);
   const notify = useNotify();
-  const ids: Record<FieldName, string> = { stage: spec.stageFieldId, booking: booking.fieldId, reason: asksWhy?.fieldId ?? '' };
+  const categories = asksWhy?.categories;
+  const ids: Record<FieldName, string> = {
+    stage: spec.stageFieldId,
+    booking: booking.fieldId,
+    category: categories?.fieldId ?? '',
+    reason: asksWhy?.fieldId ?? '',
+  };
+  // Without categories the note is the reason, always required; with them, only for the one that needs a note.
+  const noteRequired = !categories || category === categories.noteFor;
 
   // A saved change is where the record stands now: the select starts from it again (a note added does not reset it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new stage resets the choice
@@ -111,7 +133,8 @@ export function StageForm<S extends string>({
       if (moving && sameTime && spec.sameTime) return { field: 'booking', message: spec.sameTime };
     }
     if (asksWhy && stage === asksWhy.stage) {
-      if (!reason.trim()) return { field: 'reason', message: asksWhy.missing };
+      if (categories && !category) return { field: 'category', message: categories.missing };
+      if (noteRequired && !reason.trim()) return { field: 'reason', message: asksWhy.missing };
       if (reason.trim().length > asksWhy.limit) return { field: 'reason', message: `Keep the reason to ${asksWhy.limit} characters or fewer.` };
     }
     return null;
@@ -128,18 +151,27 @@ export function StageForm<S extends string>({
       choice.at = at;
       if (withPerson) choice.with = withPerson;
     }
-    if (asksWhy && stage === asksWhy.stage) choice.reason = reason.trim();
+    if (asksWhy && stage === asksWhy.stage) {
+      choice.reason = reason.trim();
+      if (categories) choice.category = category;
+    }
     setBusy(true);
     try {
       const updated = await send(choice);
-      if (asksWhy && stage === asksWhy.stage) setReason('');
+      if (asksWhy && stage === asksWhy.stage) {
+        setReason('');
+        setCategory('');
+      }
       // The button was disabled while saving (and stays so on the stage now current): focus returns to the stage.
       document.getElementById(spec.stageFieldId)?.focus();
       notify(moving ? `${Noun} moved to ${formatDateTime(updated.bookedAt)}.` : `Moved to ${spec.labels[updated.status]}.`);
     } catch (err) {
       const whole = refusal?.(err);
       // The API names the problem in words; it is about what this stage asked for.
-      const field: FieldName = whole ? 'stage' : stage === booking.stage ? 'booking' : asksWhy && stage === asksWhy.stage ? 'reason' : 'stage';
+      const why = asksWhy && stage === asksWhy.stage;
+      // A refused category is named as one ("Unknown lost_category", "Choose why…"); anything else is about the note.
+      const aboutCategory = why && categories && err instanceof Error && /category|^Choose/i.test(err.message);
+      const field: FieldName = whole ? 'stage' : stage === booking.stage ? 'booking' : aboutCategory ? 'category' : why ? 'reason' : 'stage';
       setError({ field, message: whole || fieldErrorText(err) });
     } finally {
       setBusy(false);
@@ -217,6 +249,30 @@ export function StageForm<S extends string>({
 
       {stage === booking.stage && bookingFields}
 
+      {categories && asksWhy && stage === asksWhy.stage && stage !== status && (
+        <Field id={categories.fieldId} label={categories.label} error={errorFor('category')}>
+          {(props) => (
+            <select
+              {...props}
+              value={category}
+              onChange={(e) => {
+                setCategory(e.target.value);
+                if (error?.field === 'category' || error?.field === 'reason') setError(null);
+              }}
+              className={inputClass}
+              required
+            >
+              <option value="">Choose a reason</option>
+              {categories.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+
       {asksWhy && stage === asksWhy.stage && stage !== status && (
         <CountedField
           id={asksWhy.fieldId}
@@ -224,9 +280,11 @@ export function StageForm<S extends string>({
           error={errorFor('reason')}
           count={reason.trim().length}
           limit={asksWhy.limit}
-          hint={asksWhy.hint}
+          hint={categories ? (noteRequired ? categories.noteHint : asksWhy.hint) : asksWhy.hint}
         >
-          {(props) => <textarea {...props} value={reason} onChange={(e) => setReason(e.target.value)} rows={3} required className={inputClass} />}
+          {(props) => (
+            <textarea {...props} value={reason} onChange={(e) => setReason(e.target.value)} rows={3} required={noteRequired} className={inputClass} />
+          )}
         </CountedField>
       )}
 
