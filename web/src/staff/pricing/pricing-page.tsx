@@ -4,7 +4,9 @@
  * think in (dollars, percent); values `npm start` loaded from published ranges say "Sample" until
  * someone saves their own. Each card shows what a 10,000 sq ft building cleaned five times a week
  * would be quoted at, so a change can be judged before it is saved. The same checks as the
- * Worker's say what is wrong beside each field, and a refusal keeps everything typed.
+ * Worker's say what is wrong beside each field, and a refusal keeps everything typed. Below the
+ * rates, what proposals are written from: the scope's tasks per type (task-library.tsx) and the
+ * terms (terms-editor.tsx).
  */
 import { Calculator, Save } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -18,6 +20,9 @@ import { Field, inputClass } from '../ui/field';
 import { useNotify } from '../ui/notices';
 import { EmptyState, ErrorState, FormProblem, LoadingRows } from '../ui/states';
 import { type FactorRow, getPricing, type RateRow, saveFactor, saveRate } from './pricing-api';
+import { cardClass, SampleBadge } from './pricing-ui';
+import { TaskLibrary } from './task-library';
+import { TermsEditor } from './terms-editor';
 
 /** The form's values as typed: dollars and percent, as text. */
 interface Typed {
@@ -61,7 +66,7 @@ export function PricingPage() {
     <div className="space-y-6">
       <PageHeader
         title="Pricing"
-        description="The rate table behind the Free estimate page and proposals: how fast each kind of building is cleaned, what an hour costs, supplies, margin and the monthly minimum."
+        description="The rate table behind the Free estimate page and proposals: how fast each kind of building is cleaned, what an hour costs, supplies, margin and the monthly minimum. Below it, the tasks and terms every proposal starts from."
       />
       {pricing.error ? (
         <ErrorState message={`The rate table could not be loaded. ${pricing.error}`} onRetry={pricing.reload} />
@@ -81,14 +86,10 @@ export function PricingPage() {
           </div>
         </>
       )}
+      <TaskLibrary />
+      <TermsEditor />
     </div>
   );
-}
-
-const cardClass = 'rounded-card bg-white p-5 shadow-card ring-1 ring-line/70 sm:p-6';
-
-function SampleBadge() {
-  return <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200 ring-inset">Sample values</span>;
 }
 
 function RateCard({ initial, fiveVisitFactor }: { initial: RateRow; fiveVisitFactor: number }) {
