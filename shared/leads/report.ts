@@ -1,9 +1,13 @@
 /**
  * The staff report on leads (GET /staff/api/reports, worker/reports/): what the Worker counts in D1
  * and the staff app draws (web/src/staff/reports/). Days and weeks are Ocala's (company-time.ts):
- * a week starts on Monday at midnight in Ocala. Spam is never counted.
+ * a week starts on Monday at midnight in Ocala. Spam is never counted. The sales figures are in
+ * sales-report.ts.
  */
 import type { LeadKind } from './lead';
+import type { SalesFigures } from './sales-report';
+
+export type { SalesFigures };
 
 /** The stages a lead can be counted as having reached, in pipeline order; `lost` is counted beside them. */
 export const FUNNEL_STAGES = ['contacted', 'walkthrough_booked', 'proposal_sent', 'won'] as const;
@@ -75,6 +79,8 @@ export interface LeadReport {
   first_response: FirstResponseFigure;
   /** Walkthroughs booked in the range, per blog post read before the lead. */
   walkthroughs_by_post: WalkthroughsByPost[];
+  /** What the pipeline is worth and what was won and lost (shared/leads/sales-report.ts). */
+  sales: SalesFigures;
 }
 
 /** How many landing pages and blog posts the report lists. */

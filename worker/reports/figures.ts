@@ -1,22 +1,16 @@
 /**
- * The report as staff read it, from what D1 counted (store.ts): the funnel's shares of the range's
- * leads and the median time to first response. That median is the one figure worked out here and
- * not in SQL: SQLite cannot count business hours (Mo-Fr 07:00-18:00 on Ocala's clock, with its
+ * The report as staff read it, from what D1 counted (store/): the funnel's shares of the range's
+ * leads, the median time to first response, and the sales figures (sales.ts). That median is worked
+ * out here and not in SQL: SQLite cannot count business hours (Mo-Fr 07:00-18:00 on Ocala's clock, with its
  * daylight-saving changes), so D1 selects each answered lead's two instants and
  * shared/time/business-hours.ts counts the minutes between them.
  */
 import { businessMinutesBetween } from '../../shared/time/business-hours';
 import { FUNNEL_STAGES, type LeadReport, type StageCount } from '../../shared/leads/report';
 import type { ReportRange } from './range';
-import type { ReportRows } from './store';
-
-/** The middle value (the mean of the two middle ones for an even count), rounded to a minute; null for none. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
-}
+import { median } from './median';
+import { buildSales } from './sales';
+import type { ReportRows } from './store/index';
 
 const percentOf = (count: number, total: number) => (total === 0 ? 0 : Math.round((count / total) * 1000) / 10);
 
@@ -40,5 +34,6 @@ export function buildReport(range: ReportRange, rows: ReportRows): LeadReport {
     funnel,
     first_response: { median_business_minutes: median(minutes), answered: minutes.length, unanswered: rows.unanswered },
     walkthroughs_by_post: rows.walkthroughsByPost,
+    sales: buildSales(rows.sales),
   };
 }

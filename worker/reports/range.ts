@@ -2,7 +2,8 @@
  * The days a report covers (?from=&to=, Ocala days, both included) and its weeks: each week's UTC
  * bounds are worked out here from Ocala's midnights (shared/time/company-time.ts), so a week that holds
  * a daylight-saving change is 167 or 169 hours long and a lead at 23:30 on a Sunday in Ocala
- * (04:30 UTC on Monday) stays in its week. D1 only compares stored UTC instants with these bounds.
+ * (04:30 UTC on Monday) stays in its week; months are bounded the same way. D1 only compares stored
+ * UTC instants with these bounds.
  */
 import { companyDay, companyDayEnd, companyDayStart } from '../../shared/time/company-time';
 import { DEFAULT_FULL_WEEKS, MAX_REPORT_YEARS } from '../../shared/leads/report';
@@ -16,6 +17,14 @@ export interface WeekBounds {
   end: string;
 }
 
+export interface MonthBounds {
+  /** The Ocala month, YYYY-MM. */
+  month: string;
+  /** UTC instants: the month's part of the range, start included, end excluded. */
+  start: string;
+  end: string;
+}
+
 export interface ReportRange {
   from: string;
   to: string;
@@ -23,6 +32,8 @@ export interface ReportRange {
   start: string;
   end: string;
   weeks: WeekBounds[];
+  /** Every Ocala month the range touches, oldest first (what was won is counted by month). */
+  months: MonthBounds[];
 }
 
 const DAY_MS = 86_400_000;
@@ -32,6 +43,13 @@ const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 const dayMs = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const addDays = (day: string, n: number) => dayOf(dayMs(day) + n * DAY_MS);
+
+/** The first day of the month after the one a day falls in. */
+export function nextMonthOf(day: string): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  return month === 12 ? `${String(year + 1).padStart(4, '0')}-01-01` : `${day.slice(0, 4)}-${String(month + 1).padStart(2, '0')}-01`;
+}
 
 /** The Monday of the week a day falls in. */
 export function mondayOf(day: string): string {
@@ -69,5 +87,11 @@ export function parseReportRange(params: URLSearchParams, now = new Date()): Rep
     const weekEnd = companyDayStart(addDays(monday, 7))!.getTime();
     weeks.push({ week: monday, start: iso(Math.max(weekStart, start)), end: iso(Math.min(weekEnd, end)) });
   }
-  return { from, to, start: iso(start), end: iso(end), weeks };
+  const months: MonthBounds[] = [];
+  for (let first = `${from.slice(0, 7)}-01`; first <= to; first = nextMonthOf(first)) {
+    const monthStart = companyDayStart(first)!.getTime();
+    const monthEnd = companyDayStart(nextMonthOf(first))!.getTime();
+    months.push({ month: first.slice(0, 7), start: iso(Math.max(monthStart, start)), end: iso(Math.min(monthEnd, end)) });
+  }
+  return { from, to, start: iso(start), end: iso(end), weeks, months };
 }

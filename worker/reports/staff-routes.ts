@@ -13,7 +13,7 @@ import { requireStaff } from '../staff/door';
 import { reportCsv } from './csv';
 import { buildReport } from './figures';
 import { parseReportRange } from './range';
-import { readReport } from './store';
+import { readReport } from './store/index';
 
 const staffOnly = requireStaff('the reports');
 

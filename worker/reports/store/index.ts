@@ -6,10 +6,14 @@
  * (105 weeks) needs no more than D1's 100 bound values. Spam (status 'spam') is never counted.
  */
 import { sql } from 'drizzle-orm';
-import type { LeadKind } from '../../shared/leads/lead';
-import { FUNNEL_STAGES, TOP_LIMIT } from '../../shared/leads/report';
-import type { Db } from '../env';
-import type { ReportRange } from './range';
+import type { LeadKind } from '../../../shared/leads/lead';
+import { FUNNEL_STAGES, TOP_LIMIT } from '../../../shared/leads/report';
+import type { Db } from '../../env';
+import type { ReportRange } from '../range';
+import { readSales, type SalesRows } from './sales';
+import { sourceSteps } from './sources';
+
+export type { SalesRows };
 
 /** The range's weeks as a table (week, start, until) from one JSON parameter. */
 const weeksTable = (range: ReportRange) =>
@@ -21,32 +25,15 @@ const weeksTable = (range: ReportRange) =>
 /** The range's leads (not spam); beside the weeks' join too, so D1 reads only the range through the created_at index. */
 const inRange = (range: ReportRange) => sql`l.created_at >= ${range.start} AND l.created_at < ${range.end} AND l.status <> 'spam'`;
 
-/**
- * Where a lead came from: utm_source (lower case), else the referrer's host (no scheme, path,
- * query, port or leading www.), else 'direct'. Written as steps, one CTE each, to stay readable.
- */
-const sourcesOf = (range: ReportRange) => sql`
+/** Each of the range's leads by its week, for the source steps (sources.ts). */
+const weeklySources = (range: ReportRange) => sql`
   ${weeksTable(range)},
-  weekly AS (
-    SELECT w.week, lower(trim(l.utm_source)) AS utm, instr(l.referrer, '://') AS scheme_end, l.referrer
+  attributed AS (
+    SELECT w.week AS k, l.utm_source, l.referrer
     FROM weeks w JOIN leads l ON l.created_at >= w.start AND l.created_at < w.until
     WHERE ${inRange(range)}
   ),
-  rest AS (
-    SELECT week, utm, CASE WHEN scheme_end > 0
-      THEN replace(replace(substr(referrer, scheme_end + 3), '?', '/'), '#', '/') || '/' ELSE '' END AS rest
-    FROM weekly
-  ),
-  host_port AS (SELECT week, utm, substr(rest, 1, instr(rest, '/') - 1) || ':' AS hp FROM rest),
-  hosts AS (SELECT week, utm, lower(substr(hp, 1, instr(hp, ':') - 1)) AS host FROM host_port),
-  sourced AS (
-    SELECT week, CASE
-      WHEN utm <> '' THEN utm
-      WHEN host LIKE 'www.%' AND length(host) > 4 THEN substr(host, 5)
-      WHEN host <> '' THEN host
-      ELSE 'direct' END AS source
-    FROM hosts
-  )`;
+  ${sourceSteps}`;
 
 /** A path without its query or fragment. */
 const pathOnly = (column: ReturnType<typeof sql.raw>) =>
@@ -74,11 +61,12 @@ export interface ReportRows {
   responses: { created_at: string; first_response_at: string }[];
   unanswered: number;
   walkthroughsByPost: { post: string | null; count: number }[];
+  sales: SalesRows;
 }
 
 export async function readReport(db: Db, range: ReportRange): Promise<ReportRows> {
   const landing = pathOnly(sql.raw('l.landing_page'));
-  const [byKind, bySource, landingPages, postsRead, funnel, responses, unanswered, walkthroughsByPost] = await Promise.all([
+  const [byKind, bySource, landingPages, postsRead, funnel, responses, unanswered, walkthroughsByPost, sales] = await Promise.all([
     db.all<{ week: string; kind: LeadKind; count: number }>(sql`
       WITH ${weeksTable(range)}
       SELECT w.week, l.kind, COUNT(*) AS count
@@ -86,8 +74,8 @@ export async function readReport(db: Db, range: ReportRange): Promise<ReportRows
       WHERE ${inRange(range)}
       GROUP BY w.week, l.kind ORDER BY w.week, l.kind`),
     db.all<{ week: string; source: string; count: number }>(sql`
-      WITH ${sourcesOf(range)}
-      SELECT week, source, COUNT(*) AS count FROM sourced GROUP BY week, source ORDER BY week, count DESC, source`),
+      WITH ${weeklySources(range)}
+      SELECT k AS week, source, COUNT(*) AS count FROM sourced GROUP BY k, source ORDER BY k, count DESC, source`),
     // Aliased `path`, not `name`: GROUP BY would take `name` for the leads column of that name.
     db.all<{ path: string; count: number }>(sql`
       SELECT ${landing} AS path, COUNT(*) AS count FROM leads l WHERE ${inRange(range)}
@@ -121,6 +109,7 @@ export async function readReport(db: Db, range: ReportRange): Promise<ReportRows
       WHERE e.type = 'stage' AND e.status = 'walkthrough_booked'
         AND e.created_at >= ${range.start} AND e.created_at < ${range.end} AND l.status <> 'spam'
       GROUP BY post ORDER BY count DESC, post IS NULL, post`),
+    readSales(db, range),
   ]);
   return {
     byKind,
@@ -131,5 +120,6 @@ export async function readReport(db: Db, range: ReportRange): Promise<ReportRows
     responses,
     unanswered: unanswered[0]?.n ?? 0,
     walkthroughsByPost,
+    sales,
   };
 }
