@@ -1,8 +1,10 @@
 /**
- * The report's numbers in words: week labels, stage names, the first response as hours and
- * minutes, and the sources shown as their own bars (the most frequent; the rest together as Other).
+ * The report's numbers in words: week and month labels, stage names, the first response as hours
+ * and minutes, days to win, lost reasons, and the sources shown as their own bars (the most
+ * frequent; the rest together as Other).
  */
-import { KIND_LABELS, LEAD_KINDS } from '../../../../shared/leads/lead';
+import { KIND_LABELS, LEAD_KINDS, type LeadStatus } from '../../../../shared/leads/lead';
+import { LOST_CATEGORIES } from '../../../../shared/leads/lead-pipeline';
 import { type FunnelStage, type LeadReport, NO_BLOG_POST } from '../../../../shared/leads/report';
 import { STATUS_LABELS } from '../leads/lead-labels';
 
@@ -12,7 +14,19 @@ export { NO_BLOG_POST };
 const SHORT_DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
 export const weekLabel = (day: string) => SHORT_DAY.format(new Date(`${day}T00:00:00Z`));
 
-export const stageLabel = (stage: FunnelStage) => STATUS_LABELS[stage];
+export const stageLabel = (stage: FunnelStage | LeadStatus) => STATUS_LABELS[stage];
+
+/** An Ocala month, YYYY-MM, as 'Sep 2026'. */
+const MONTH = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', year: 'numeric' });
+export const monthLabel = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
+
+/** '19.5 days', '1 day'. */
+export const daysText = (days: number) => `${days.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${days === 1 ? 'day' : 'days'}`;
+
+/** A lost category in words; '' for a lead lost without one. */
+export const lostLabel = (category: string) => LOST_CATEGORIES.find((c) => c.value === category)?.label ?? 'No reason recorded';
+
+export const sourceLabel = (source: string) => (source === 'direct' ? 'Direct' : source);
 
 /** '1 h 30 min', '45 min', '0 min'. */
 export function durationText(minutes: number): string {

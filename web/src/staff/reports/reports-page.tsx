@@ -1,13 +1,13 @@
 /**
  * /staff/reports: how leads came in and moved on, for a range of Ocala days (?from=&to=; by default
  * the last 12 full weeks and this one): leads per week by kind and by source, where they landed
- * and what they read, the stage funnel, the median first response and walkthroughs per blog post.
+ * and what they read, the stage funnel, the median first response, the sales figures (pipeline
+ * value, won per month, win rate, days to win, lost reasons, by source: sales-figures.tsx) and
+ * walkthroughs per blog post.
  * D1 counts everything (worker/reports/); each figure is a small SVG chart with its numbers in a
  * table right under it, and the same figures download as CSV.
  */
 import { BarChart3, Download, X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../layout/page-header';
@@ -19,7 +19,9 @@ import { FilterDate } from '../ui/filter-fields';
 import { EmptyState, ListStates } from '../ui/states';
 import { FunnelChart } from './funnel-chart';
 import { durationText, kindSeries, NO_BLOG_POST, percentText, type Series, sourceSeries, sourceTotals, stageLabel } from './report-format';
+import { ReportCard } from './report-card';
 import { ReportTable } from './report-table';
+import { SalesFigures } from './sales-figures';
 import { getReport, type LeadReport, type ReportQuery, reportCsvHref } from './reports-api';
 import { WeekBarChart } from './week-bar-chart';
 
@@ -78,7 +80,7 @@ export function ReportsPage() {
         list={report}
         noun="report"
         invalid={rangeError}
-        isEmpty={(d) => d.total === 0 && d.walkthroughs_by_post.length === 0}
+        isEmpty={(d) => d.total === 0 && d.walkthroughs_by_post.length === 0 && d.sales.won + d.sales.lost === 0}
         empty={
           <EmptyState title="No leads in these weeks" icon={<BarChart3 aria-hidden="true" />}>
             <p>Pick other days, or wait for requests from the website’s forms.</p>
@@ -96,25 +98,25 @@ function Figures({ report }: { report: LeadReport }) {
   const weeks = `${plural(report.weeks.length, 'week')}, ${range}`;
   return (
     <div className="space-y-6">
-      <Card title="Leads per week by kind">
+      <ReportCard title="Leads per week by kind">
         <WeeklyFigure
           label={`Stacked bar chart: leads per week by kind, ${weeks}, ${plural(report.total, 'lead')}.`}
           caption="Leads per week by kind"
           report={report}
           series={kindSeries(report)}
         />
-      </Card>
-      <Card title="Leads per week by source" note="The source is the campaign (utm_source), else the site the visitor came from, else Direct.">
+      </ReportCard>
+      <ReportCard title="Leads per week by source" note="The source is the campaign (utm_source), else the site the visitor came from, else Direct.">
         <WeeklyFigure
           label={`Stacked bar chart: leads per week by source, ${weeks}.`}
           caption="Leads per week by source"
           report={report}
           series={sourceSeries(report)}
         />
-      </Card>
+      </ReportCard>
 
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <Card
+        <ReportCard
           title="Through the stages"
           note="Of the leads that arrived in these days, how many reached each stage (reaching a later stage counts for the earlier ones)."
         >
@@ -127,12 +129,14 @@ function Figures({ report }: { report: LeadReport }) {
               ...report.funnel.map((s) => ({ key: s.stage, head: stageLabel(s.stage), cells: [s.count, percentText(s.percent)] })),
             ]}
           />
-        </Card>
+        </ReportCard>
         <FirstResponseCard report={report} />
       </div>
 
+      <SalesFigures sales={report.sales} />
+
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <Card title="Where leads came from">
+        <ReportCard title="Where leads came from">
           <ReportTable
             caption="Leads by source"
             columns={['Source', 'Leads']}
@@ -143,8 +147,8 @@ function Figures({ report }: { report: LeadReport }) {
             columns={['Landing page', 'Leads']}
             rows={report.landing_pages.map((p) => ({ key: p.name, head: p.name || 'Not recorded', cells: [p.count] }))}
           />
-        </Card>
-        <Card title="Blog posts">
+        </ReportCard>
+        <ReportCard title="Blog posts">
           {report.posts_read.length > 0 ? (
             <ReportTable
               caption="Blog posts read before a lead"
@@ -163,7 +167,7 @@ function Figures({ report }: { report: LeadReport }) {
           ) : (
             <p className="text-muted">No walkthrough was booked in these days.</p>
           )}
-        </Card>
+        </ReportCard>
       </div>
     </div>
   );
@@ -172,21 +176,6 @@ function Figures({ report }: { report: LeadReport }) {
 function funnelLabel(report: LeadReport): string {
   const stages = report.funnel.map((s) => `${stageLabel(s.stage)} ${s.count} (${percentText(s.percent)})`).join(', ');
   return `Bar chart: of ${plural(report.total, 'lead')}, how many reached each stage: ${stages}.`;
-}
-
-function Card({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="min-w-0 space-y-5 rounded-card bg-white p-5 shadow-card ring-1 ring-line/70 sm:p-6">
-      <div>
-        <h2 id={id} className="text-lg font-bold">
-          {title}
-        </h2>
-        {note && <p className="mt-1 text-sm text-muted">{note}</p>}
-      </div>
-      {children}
-    </section>
-  );
 }
 
 function WeeklyFigure({ label, caption, report, series }: { label: string; caption: string; report: LeadReport; series: Series[] }) {
@@ -212,7 +201,10 @@ function WeeklyFigure({ label, caption, report, series }: { label: string; capti
 function FirstResponseCard({ report }: { report: LeadReport }) {
   const { median_business_minutes: median, answered, unanswered } = report.first_response;
   return (
-    <Card title="Time to first response" note="Business hours only: Monday to Friday, 7 AM to 6 PM Ocala time. From arrival to the first move out of New.">
+    <ReportCard
+      title="Time to first response"
+      note="Business hours only: Monday to Friday, 7 AM to 6 PM Ocala time. From arrival to the first move out of New."
+    >
       <div>
         <p className="text-4xl font-extrabold tracking-tight text-brand-950 tabular-nums sm:text-5xl">{median === null ? '—' : durationText(median)}</p>
         <p className="mt-1 text-sm font-semibold text-muted">
@@ -229,6 +221,6 @@ function FirstResponseCard({ report }: { report: LeadReport }) {
           <dd className="mt-1 text-2xl font-bold text-ink tabular-nums">{unanswered}</dd>
         </div>
       </dl>
-    </Card>
+    </ReportCard>
   );
 }
