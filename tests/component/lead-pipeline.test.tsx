@@ -136,8 +136,8 @@ describe('stages', () => {
   it('books one of the open times for the building’s ZIP code, with the person who attends', async () => {
     const { requests, user } = renderStaff('/leads/lead-1', {
       [`GET ${LEAD}`]: () => json(lead({ status: 'contacted', location: '34471' })),
-      'GET /staff/api/proposals': () => json([]),
-      'GET /staff/api/availability': () => json({ people: [] }),
+      // Whatever else the page asks for answered as elsewhere; the open times are this test's own.
+      ...NO_OPEN_TIMES,
       'GET /staff/api/walkthrough-times': (req) => {
         expect(req.url.search).toBe('?zip=34471');
         return json({
