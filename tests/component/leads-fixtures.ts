@@ -1,4 +1,5 @@
 /** Leads as the staff API sends them, for the leads screens' component tests. */
+import { FACILITY_TYPES } from '../../shared/intake/lead-options';
 import type { Lead, LeadDetail, LeadEvent } from '../../web/src/staff/leads/leads-api';
 import { json } from './staff-app';
 
@@ -79,9 +80,15 @@ export function leadEvent(overrides: Partial<LeadEvent>): LeadEvent {
   return { id: 'e1', created_at: '2026-03-04T15:00:00.000Z', type: 'stage', status: null, note: '', walkthrough_at: null, by: 'Staff', ...overrides };
 }
 
-/** The lead page asks for the open walkthrough times to book by hand, the lead's proposals and who can own its sale: none here. */
+/**
+ * The lead page asks for the open walkthrough times to book by hand, the lead's proposals, who can
+ * own its sale and the task library of a site's type for the proposal form: none here.
+ */
 export const NO_OPEN_TIMES = {
   'GET /staff/api/walkthrough-times': () => json({ times: [] }),
   'GET /staff/api/proposals': () => json([]),
   'GET /staff/api/availability': () => json({ people: [] }),
+  ...Object.fromEntries(
+    FACILITY_TYPES.map((t) => [`GET /staff/api/pricing/tasks/${t.value}`, () => json({ facility_type: t.value, is_sample: false, tasks: [] })]),
+  ),
 };

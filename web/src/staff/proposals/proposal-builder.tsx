@@ -1,8 +1,11 @@
 /**
  * The form that writes a proposal for a lead: one or more sites (name, street address, type of
- * facility, square feet), visits a week and the day cleaning starts. It is checked with the
- * Worker's own schema before it goes (each problem beside its field, a summary above the button,
- * the first field to fix focused); a refusal shows above the button with everything typed kept.
+ * facility, square feet, the scope's tasks copied from the type's library, and a monthly price
+ * offered instead of the table's), visits a week and the day cleaning starts. While it is
+ * complete, the Worker's quote shows each site's table price beside the one offered (staff only).
+ * It is checked with the Worker's own schema before it goes (each problem beside its field, a
+ * summary above the button, the first field to fix focused); a refusal shows above the button
+ * with everything typed kept.
  */
 import { CircleAlert, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -15,8 +18,13 @@ import { describeError, StaffApiError } from '../lib/http';
 import { smallButtonClass } from '../ui/buttons';
 import { Field, inputClass } from '../ui/field';
 import { useNotify } from '../ui/notices';
-import { check, emptySite, initialTyped, type Problems, siteFieldId, startId, type Typed, type TypedSite, visitsId } from './proposal-values';
+import { PriceSummary, useQuote } from './price-summary';
+import { check, emptySite, initialTyped, type Problems, type SiteField, siteFieldId, startId, type Typed, visitsId } from './proposal-values';
 import { createProposal, type Proposal } from './proposals-api';
+import type { TypedTask } from './scope-values';
+import { tasksFromLibrary } from './scope-values';
+import { SiteScope } from './site-scope';
+import { useTaskLibraries } from './use-task-libraries';
 
 const VISITS = [1, 2, 3, 4, 5, 6, 7];
 
@@ -48,9 +56,34 @@ export function ProposalBuilder({ lead, onCreated }: { lead: Lead; onCreated: (p
     focusNext.current = null;
   });
 
-  const setSite = (key: number, field: keyof Omit<TypedSite, 'key'>, value: string) => {
+  const setSite = (key: number, field: SiteField, value: string) => {
     setTyped((t) => ({ ...t, sites: t.sites.map((s) => (s.key === key ? { ...s, [field]: value } : s)) }));
   };
+
+  const setTasks = (key: number, tasks: TypedTask[], fromLibrary = false) => {
+    setTyped((t) => ({
+      ...t,
+      sites: t.sites.map((s) => (s.key === key ? { ...s, tasks, tasksEdited: !fromLibrary, ...(fromLibrary ? { tasksFrom: s.facility_type } : {}) } : s)),
+    }));
+  };
+
+  const { libraries, errors: libraryErrors, retry } = useTaskLibraries(typed.sites.map((s) => s.facility_type));
+
+  // A site takes its type's tasks once they are loaded, unless staff have changed the ones it has.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the sites are read inside the update, at their latest; they are listed so a new type is seen
+  useEffect(() => {
+    setTyped((t) => {
+      const stale = (s: Typed['sites'][number]) => s.facility_type && s.tasksFrom !== s.facility_type && !s.tasksEdited && libraries.has(s.facility_type);
+      if (!t.sites.some(stale)) return t;
+      return {
+        ...t,
+        sites: t.sites.map((s) => (stale(s) ? { ...s, tasks: tasksFromLibrary(libraries.get(s.facility_type)!), tasksFrom: s.facility_type } : s)),
+      };
+    });
+  }, [libraries, typed.sites]);
+
+  const checked = check(formId, lead.id, typed, libraries);
+  const quote = useQuote('body' in checked ? checked.body : null);
 
   const addSite = () => {
     const key = nextKey.current++;
@@ -72,7 +105,6 @@ export function ProposalBuilder({ lead, onCreated }: { lead: Lead; onCreated: (p
     e.preventDefault();
     if (busy) return;
     setRefusal(null);
-    const checked = check(formId, lead.id, typed);
     if ('problems' in checked) {
       setProblems(checked.problems);
       const first = [...checked.problems.keys()][0];
@@ -105,7 +137,8 @@ export function ProposalBuilder({ lead, onCreated }: { lead: Lead; onCreated: (p
       <ol className="space-y-4">
         {typed.sites.map((site, index) => {
           const n = index + 1;
-          const id = (field: keyof Omit<TypedSite, 'key'>) => siteFieldId(formId, site.key, field);
+          const id = (field: SiteField) => siteFieldId(formId, site.key, field);
+          const line = quote.quote?.lines.length === typed.sites.length ? quote.quote.lines[index] : undefined;
           return (
             <li key={site.key}>
               <fieldset className="rounded-tile p-4 ring-1 ring-line">
@@ -171,6 +204,42 @@ export function ProposalBuilder({ lead, onCreated }: { lead: Lead; onCreated: (p
                     )}
                   </Field>
                 </div>
+                <SiteScope
+                  formId={formId}
+                  site={site}
+                  library={libraries.get(site.facility_type)}
+                  libraryError={libraryErrors.get(site.facility_type)}
+                  onRetry={() => retry(site.facility_type)}
+                  error={error}
+                  onTasks={(tasks, fromLibrary) => setTasks(site.key, tasks, fromLibrary)}
+                  focus={(target) => {
+                    focusNext.current = target;
+                  }}
+                />
+                <Field
+                  id={id('monthly')}
+                  label="Monthly price offered ($)"
+                  hint={
+                    line?.computed_cents !== undefined
+                      ? `Rate table: ${dollars(line.computed_cents)} a month. Leave blank to offer it.`
+                      : 'Leave blank to offer the rate table’s price.'
+                  }
+                  error={error(id('monthly'))}
+                  className="mt-5 max-w-xs"
+                >
+                  {(props) => (
+                    <input
+                      {...props}
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      maxLength={12}
+                      value={site.monthly}
+                      onChange={(e) => setSite(site.key, 'monthly', e.target.value)}
+                      className={inputClass}
+                    />
+                  )}
+                </Field>
               </fieldset>
             </li>
           );
@@ -212,6 +281,7 @@ export function ProposalBuilder({ lead, onCreated }: { lead: Lead; onCreated: (p
           )}
         </Field>
       </div>
+      <PriceSummary state={quote} complete={'body' in checked} siteNames={typed.sites.map((s) => s.name.trim())} />
       {problems.size > 0 && (
         <div role="alert" className="rounded-tile bg-red-50 p-4 text-red-900 ring-1 ring-red-200 ring-inset">
           <h4 className="flex items-center gap-2 text-sm font-bold">
