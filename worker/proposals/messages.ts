@@ -6,6 +6,7 @@
  * row per recipient and event (its dedupe key), so a retried request never sends twice.
  */
 import { SITE } from '../../content/site';
+import type { MessageKind } from '../../shared/messages/messages';
 import { LOST_CATEGORIES } from '../../shared/leads/lead-pipeline';
 import { dollars } from '../../shared/pricing/estimate-words';
 import type { SignatureEvidence } from '../../shared/pricing/proposal-states';
@@ -24,6 +25,13 @@ import { queueText } from '../texts/outbox';
 import { base64Of } from './documents';
 import type { ProposalRow } from './store';
 
+export const PROPOSAL_KINDS = {
+  sent: 'proposal-sent',
+  reminder: 'proposal-reminder',
+  signed: 'proposal-signed',
+  staff: 'proposal-staff-update',
+} as const satisfies Record<string, MessageKind>;
+
 type MessageEnv = Pick<Env, 'EMAIL_QUEUE' | 'SITE_URL' | 'LEAD_EMAIL_TO'> & Partial<Pick<Env, 'TEXT_QUIET_HOURS'>>;
 
 const hello = (lead: LeadRow) => (firstName(lead.name) ? `Hello ${firstName(lead.name)},` : 'Hello,');
@@ -32,7 +40,7 @@ const sites = (p: ProposalRow) => (p.sites.length === 1 ? p.sites[0]!.name : `${
 
 /** The client's link to their proposal: the email, and a text where they chose texts. `reminder`: 1, 2 or 3. */
 export async function sendProposalLink(env: MessageEnv, db: Db, lead: LeadRow, p: ProposalRow, link: string, reminder = 0): Promise<void> {
-  const kind = reminder ? 'proposal-reminder' : 'proposal-sent';
+  const kind = reminder ? PROPOSAL_KINDS.reminder : PROPOSAL_KINDS.sent;
   const expires = p.expires_at ? companyDate(p.expires_at) : '';
   const key = `proposal:${p.id}:${reminder ? `reminder-${reminder}` : 'sent'}`;
   if (leadChoseTexts(lead)) {
@@ -84,7 +92,7 @@ export async function sendSignedCopy(env: MessageEnv, db: Db, lead: LeadRow, p: 
   const signer = await followUpSigner(db);
   await queueEmail(env, db, {
     to: lead.email,
-    kind: 'proposal-signed',
+    kind: PROPOSAL_KINDS.signed,
     dedupeKey: `proposal:${p.id}:signed`,
     about: `lead:${lead.id}`,
     document: {
@@ -110,7 +118,7 @@ export async function sendSignedCopy(env: MessageEnv, db: Db, lead: LeadRow, p: 
           type: 'steps',
           title: 'What happens next',
           items: [
-            'We call you this week to plan the first visit: keys, alarm codes and who to ask for.',
+            'We call you to plan the first visit: keys, alarm codes and who to ask for.',
             'Your crew lead walks the building with you on the first visit.',
             'Your first invoice comes at the end of the first month.',
           ],
@@ -167,7 +175,7 @@ export async function tellOwner(env: MessageEnv, db: Db, lead: LeadRow, p: Propo
   for (const to of await ownerAddresses(env, db, lead)) {
     await queueEmail(env, db, {
       to,
-      kind: 'proposal-staff-update',
+      kind: PROPOSAL_KINDS.staff,
       dedupeKey: `proposal:${p.id}:${update.kind}:${to}`,
       about: `lead:${lead.id}`,
       document: { subject: headline, preview: headline, blocks, reason: 'You get this email because you own this lead, or staff are told of proposals.' },

@@ -303,7 +303,7 @@ function copyFor(view: ProposalView | null): { badge: string; title: string; lea
         lead: (
           <>
             Signed by {view.signer_name} on {companyDateTime(view.signed_at)} (Ocala time), at {dollars(view.monthly_price_cents)} a month. Your signed copy is
-            in your email; we call you this week to plan the first visit.
+            in your email; we call you next to plan the first visit.
           </>
         ),
         done: true,
