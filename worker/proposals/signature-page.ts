@@ -46,7 +46,7 @@ export async function withSignaturePage(shown: Uint8Array, evidence: SignatureEv
     y -= 24;
   }
   // The typed name as the signature line.
-  y -= 16;
+  y -= 30;
   text(evidence.signer_name, 22, bold, BRAND);
   y -= 8;
   page.drawLine({ start: { x, y }, end: { x: x + 300, y }, thickness: 0.75, color: LINE });
@@ -54,7 +54,7 @@ export async function withSignaturePage(shown: Uint8Array, evidence: SignatureEv
   text('Signature (typed name)', 8.5, regular, MUTED);
 
   y -= 40;
-  text('Document signed (SHA-256 of the pages before this one)', 9.5, bold, MUTED);
+  text('Document shown and signed (SHA-256 of the PDF as sent, before this page)', 9.5, bold, MUTED);
   y -= 16;
   text(evidence.document_sha256, 8.5, regular, INK);
   y -= 30;
