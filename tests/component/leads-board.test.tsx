@@ -81,8 +81,8 @@ describe('the board', () => {
       'Lost',
     ]);
     expect(screen.getByText('4 open leads, worth $4,501 a month. Drag a card to another stage, or use its Move button.')).toBeTruthy();
-    expect(newColumn.textContent).toContain('2 leads · $1,200 a month');
-    expect(column('Contacted').textContent).toContain('1 lead · $2,501 a month');
+    expect(newColumn.textContent).toContain('2 leads$1,200 a month');
+    expect(column('Contacted').textContent).toContain('1 lead$2,501 a month');
     expect(column('Won').textContent).toContain('Decided in the last 30 days');
     expect(within(column('Proposal sent')).getByText('No leads')).toBeTruthy();
 
@@ -138,7 +138,7 @@ describe('the board', () => {
     const proposals = column('Proposal sent');
     expect(names(proposals)).toEqual(['Acme Dental']);
     expect(names(column('New'))).toEqual(['Sam Birch']);
-    expect(proposals.textContent).toContain('1 lead · $1,200 a month');
+    expect(proposals.textContent).toContain('1 lead$1,200 a month');
     expect(column('New').textContent).toContain('1 lead');
     expect(cardIn(proposals, 'Acme Dental').textContent).toContain('Saving…');
     expect(bodies(requests, '/staff/api/leads/acme')).toEqual([{ status: 'proposal_sent' }]);
@@ -171,8 +171,8 @@ describe('the board', () => {
     // Back at its own place, the totals as before.
     expect(names(column('New'))).toEqual(['Acme Dental', 'Sam Birch']);
     expect(names(column('Won'))).toEqual(['Elm School']);
-    expect(column('New').textContent).toContain('2 leads · $1,200 a month');
-    expect(column('Won').textContent).toContain('1 lead · $3,000 a month');
+    expect(column('New').textContent).toContain('2 leads$1,200 a month');
+    expect(column('Won').textContent).toContain('1 lead$3,000 a month');
     await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -58,16 +58,19 @@ export function BoardCard({
         }
       }}
       className={cn(
-        'rounded-tile bg-white p-3.5 shadow-card ring-1 ring-line/70',
+        'rounded-tile bg-white p-3.5 shadow-card ring-1 ring-line/70 xl:p-2.5',
         saving ? 'opacity-70' : 'cursor-grab active:cursor-grabbing',
         dragging && 'opacity-50 ring-2 ring-brand-300',
       )}
     >
-      <RouterLink to={`/leads/${card.id}`} className="block font-semibold break-words text-ink hover:text-brand-700 hover:underline">
+      <RouterLink
+        to={`/leads/${card.id}`}
+        className="block leading-snug font-semibold break-words text-ink hover:text-brand-700 hover:underline xl:text-[0.9375rem]"
+      >
         {name}
       </RouterLink>
       {card.company && card.name && <p className="truncate text-sm text-muted">{card.name}</p>}
-      <dl className="mt-2 space-y-1 text-sm text-body">
+      <dl className="mt-2 space-y-1 text-sm text-body xl:text-[0.8125rem]">
         <Fact label="Monthly value" icon={<CircleDollarSign aria-hidden="true" />}>
           {card.monthly_value_cents === null ? <span className="text-muted">No value yet</span> : monthlyText(card.monthly_value_cents)}
         </Fact>

@@ -57,18 +57,16 @@ export function BoardColumn({
         if (id) onMove(id, stage, 'drag');
       }}
       className={cn(
-        'flex min-w-0 flex-col rounded-card bg-brand-50/60 p-3 ring-1 ring-line/70 transition-shadow md:w-64 md:shrink-0',
+        'flex min-w-0 flex-col rounded-card bg-brand-50/60 p-3 ring-1 ring-line/70 transition-shadow md:w-60 md:shrink-0 xl:w-auto xl:p-2',
         over && 'ring-2 ring-brand-500',
       )}
     >
-      <header className="px-1 pb-3">
+      <header className="px-1 pb-3 xl:pt-1">
         <h2 id={headingId} className="font-bold text-ink">
           {STATUS_LABELS[stage]}
         </h2>
-        <p className="text-sm text-muted">
-          {plural(count, 'lead')}
-          {column.value_cents > 0 && <> · {monthlyText(column.value_cents)}</>}
-        </p>
+        <p className="text-sm text-muted">{plural(count, 'lead')}</p>
+        {column.value_cents > 0 && <p className="text-sm font-semibold text-body">{monthlyText(column.value_cents)}</p>}
         {closed && <p className="text-xs text-muted">Decided in the last {closedDays} days</p>}
       </header>
       {cards.length === 0 ? (

@@ -129,7 +129,9 @@ export function BoardPage() {
         }
       >
         {(d: LeadBoard) => (
-          <div className="-mx-1 grid gap-4 px-1 pb-2 md:flex md:items-start md:overflow-x-auto">
+          // Stacked on a phone; side by side from a tablet, scrolling sideways until all six fit (xl). Relative: the
+          // cards' screen-reader-only text is positioned, and must scroll with the board rather than widen the page.
+          <div className="relative -mx-1 grid gap-4 px-1 pb-2 md:flex md:items-start md:gap-3 md:overflow-x-auto xl:grid xl:grid-cols-6 xl:overflow-visible">
             {d.columns.map((column) => (
               <BoardColumn
                 key={column.stage}
