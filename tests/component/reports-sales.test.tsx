@@ -62,7 +62,7 @@ describe('sales on the report', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Stage', 'Leads', 'With a value', 'Monthly value']);
+    ).toEqual(['Stage', 'Leads', 'Valued', 'A month']);
     expect(cells(table)).toEqual([
       ['New', '2', '1', '$1,000'],
       ['Contacted', '1', '1', '$2,500'],
@@ -107,7 +107,7 @@ describe('sales on the report', () => {
       within(bySource)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Source', 'Open', 'Pipeline a month', 'Won', 'Won a month', 'Lost', 'Win rate', 'Median days to win']);
+    ).toEqual(['Source', 'Open', 'Pipeline', 'Won', 'Won value', 'Lost', 'Win rate', 'Median days']);
     expect(cells(bySource)).toEqual([
       ['google', '2', '$3,500', '2', '$2,000', '1', '66.7%', '20.5'],
       ['Direct', '1', '$13,000', '1', '$1,500', '1', '50%', '19.5'],

@@ -19,18 +19,20 @@ export function ReportTable({
   rows,
   foot,
   nowrap = false,
+  words = false,
 }: {
   caption: string;
   columns: readonly string[];
   rows: readonly ReportRow[];
   foot?: ReportRow;
-  /** Row headings on one line (dates); paths and names wrap. */
+  /** Row headings on one line (dates), or wrapped between words (stages, reasons); paths and names wrap anywhere. */
   nowrap?: boolean;
+  words?: boolean;
 }) {
   const [first, ...numbers] = columns;
   const row = (r: ReportRow, total = false) => (
     <tr key={r.key} className={cn('border-b border-line/70 last:border-0', total && 'border-t border-line font-semibold text-ink')}>
-      <th scope="row" className={cn('py-2 pr-4 text-left font-semibold text-ink', nowrap ? 'whitespace-nowrap' : 'break-all')}>
+      <th scope="row" className={cn('py-2 pr-4 text-left font-semibold text-ink', nowrap ? 'whitespace-nowrap' : words ? 'break-words' : 'break-all')}>
         {r.head}
       </th>
       {r.cells.map((c, i) => (

@@ -31,6 +31,7 @@ export function SalesFigures({ sales }: { sales: Sales }) {
             <ReportTable
               caption="Lost leads by reason"
               columns={['Reason', 'Leads']}
+              words
               rows={sales.lost_reasons.map((r) => ({ key: r.category, head: lostLabel(r.category), cells: [r.count] }))}
             />
           ) : (
@@ -40,12 +41,13 @@ export function SalesFigures({ sales }: { sales: Sales }) {
       </div>
       <ReportCard
         title="Sales by source"
-        note="Open: the pipeline’s leads from each source and their monthly value. Won, lost, win rate and days to win: the decisions of these days."
+        note="Open and Pipeline: the pipeline’s leads from each source and what they would pay a month. Won (with its monthly value), Lost, Win rate and Median days to win: the decisions of these days."
       >
         {sales.by_source.length > 0 ? (
           <ReportTable
             caption="Sales by source"
-            columns={['Source', 'Open', 'Pipeline a month', 'Won', 'Won a month', 'Lost', 'Win rate', 'Median days to win']}
+            columns={['Source', 'Open', 'Pipeline', 'Won', 'Won value', 'Lost', 'Win rate', 'Median days']}
+            words
             rows={sales.by_source.map((s) => ({
               key: s.source,
               head: sourceLabel(s.source),
@@ -72,7 +74,10 @@ function PipelineCard({ sales }: { sales: Sales }) {
   const { pipeline } = sales;
   const total = sum(pipeline.map((p) => p.value_cents));
   return (
-    <ReportCard title="Pipeline value" note="Leads that arrived in these days and are still open, by stage: what they would pay a month, where a value is set.">
+    <ReportCard
+      title="Pipeline value"
+      note="Leads that arrived in these days and are still open, by stage: what they would pay a month. Valued: how many have a monthly value set."
+    >
       <ValueBars
         label={`Bar chart: monthly value of the open leads by stage, ${dollars(total)} in all: ${pipeline
           .map((p) => `${stageLabel(p.stage)} ${dollars(p.value_cents)} (${plural(p.count, 'lead')})`)
@@ -81,7 +86,8 @@ function PipelineCard({ sales }: { sales: Sales }) {
       />
       <ReportTable
         caption="Open leads by stage"
-        columns={['Stage', 'Leads', 'With a value', 'Monthly value']}
+        columns={['Stage', 'Leads', 'Valued', 'A month']}
+        words
         rows={pipeline.map((p) => ({ key: p.stage, head: stageLabel(p.stage), cells: [p.count, p.valued, dollars(p.value_cents)] }))}
         foot={{
           key: 'total',
@@ -107,7 +113,7 @@ function WonCard({ sales }: { sales: Sales }) {
       />
       <ReportTable
         caption="Leads won per month"
-        columns={['Month', 'Won', 'Monthly value']}
+        columns={['Month', 'Won', 'A month']}
         nowrap
         rows={months.map((m) => ({ key: m.month, head: monthLabel(m.month), cells: [m.count, dollars(m.value_cents)] }))}
         foot={{ key: 'total', head: 'All months', cells: [sales.won, dollars(total)] }}
