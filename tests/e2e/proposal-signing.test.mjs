@@ -90,7 +90,12 @@ test('staff send a proposal; the client signs it on a phone without JavaScript; 
   const link = new URL(/https?:\/\/\S+?\/proposal\?token=[\w.-]+/.exec(email.text)[0]);
 
   // The client reads and signs on a phone, without JavaScript.
-  const phone = await browser.newContext({ viewport: VIEWPORTS.mobile, baseURL: BASE_URL, javaScriptEnabled: false, extraHTTPHeaders: { 'cf-connecting-ip': '198.51.100.77' } });
+  const phone = await browser.newContext({
+    viewport: VIEWPORTS.mobile,
+    baseURL: BASE_URL,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'cf-connecting-ip': '198.51.100.77' },
+  });
   const page = await phone.newPage();
   await page.goto(link.pathname + link.search);
   await page.getByRole('heading', { level: 1, name: 'Your cleaning proposal' }).waitFor();
@@ -115,7 +120,12 @@ test('staff send a proposal; the client signs it on a phone without JavaScript; 
   const [copy] = await emailed('proposal-signed');
   assert.equal(copy.attachments[0].type, 'application/pdf');
   const signedPdf = await staffApi(new URL(copy.attachments[0].url, BASE_URL).pathname);
-  assert.equal(Buffer.from(await signedPdf.arrayBuffer()).subarray(0, 5).toString(), '%PDF-');
+  assert.equal(
+    Buffer.from(await signedPdf.arrayBuffer())
+      .subarray(0, 5)
+      .toString(),
+    '%PDF-',
+  );
 
   // Staff see it won, with the evidence.
   const signed = await (await staffApi(`/api/proposals/${sent.id}`)).json();

@@ -20,7 +20,12 @@ async function pagesOf(bytes: Uint8Array): Promise<string[]> {
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' ').replace(/\s+/g, ' '));
+    pages.push(
+      content.items
+        .map((i) => ('str' in i ? i.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
   }
   return pages;
 }
@@ -35,7 +40,9 @@ describe('the signed proposal', () => {
         start_date: '2027-01-04',
         visits_per_week: 3,
         sites: [{ name: 'Main office', address: '2150 SW College Rd, Ocala, FL 34471', facility_type: 'business-offices', square_feet: 8_000 }],
-        lines: [{ site: 'Main office', facility_type: 'business-offices', square_feet: 8_000, hours_per_visit: 2.29, visits_per_week: 3, monthly_cents: 96_500 }],
+        lines: [
+          { site: 'Main office', facility_type: 'business-offices', square_feet: 8_000, hours_per_visit: 2.29, visits_per_week: 3, monthly_cents: 96_500 },
+        ],
         monthly_price_cents: 96_500,
         client: { name: 'Dana Reyes', company: 'Reyes Dental' },
         terms: DEFAULT_TERMS,
@@ -64,7 +71,17 @@ describe('the signed proposal', () => {
     expect(after.length).toBe(before.length + 1);
     expect(after.slice(0, before.length)).toEqual(before);
     const last = after.at(-1)!;
-    for (const expected of ['Signature', 'Dana Reyes', 'Practice Manager', 'dana@reyesdental.com', '$965 a month', sha, '4:05', 'version 2', 'sign this proposal electronically']) {
+    for (const expected of [
+      'Signature',
+      'Dana Reyes',
+      'Practice Manager',
+      'dana@reyesdental.com',
+      '$965 a month',
+      sha,
+      '4:05',
+      'version 2',
+      'sign this proposal electronically',
+    ]) {
       expect(last).toContain(expected);
     }
     expect(before.join(' ')).toContain('$965');

@@ -4,15 +4,14 @@
  * note; replaced by a new version, or expired after 30 days. Signing moves the lead to Won at the
  * proposal's monthly price, declining to Lost with the client's reason; the owner hears of both.
  */
-import { eq } from 'drizzle-orm';
 import { EXPIRY_DAYS, PROPOSAL_PATH, type SignatureEvidence, SIGNABLE_STATES } from '../../shared/pricing/proposal-states';
-import { leads } from '../../shared/schema';
 import type { Db } from '../env';
 import { ApiError } from '../http/errors';
 import { siteOrigin } from '../http/site-origin';
 import { changeStage } from '../leads/pipeline';
 import { getLead } from '../leads/store/index';
 import { addNote } from '../leads/store/pipeline';
+import { recordWonValue } from '../leads/store/sale';
 import { linkToken } from '../walkthroughs/link-token';
 import { keepDocument, keptDocument, sha256Hex } from './documents';
 import { sendProposalLink, sendSignedCopy, tellOwner } from './messages';
@@ -135,10 +134,7 @@ export async function signProposal(
   await audit(evidence);
   if (lead) {
     await changeStage(env, db, lead.id, { status: 'won' }, BY_CLIENT, now);
-    await db
-      .update(leads)
-      .set({ monthly_value_cents: p.monthly_price_cents, won_at: lead.won_at ?? evidence.signed_at })
-      .where(eq(leads.id, lead.id));
+    await recordWonValue(db, lead.id, p.monthly_price_cents, evidence.signed_at);
   }
   const withPage = await addSignaturePage(shown, evidence);
   await keepDocument(env, p.id, 'signed', withPage);

@@ -87,3 +87,11 @@ export async function markStepReminded(db: Db, lead: Pick<LeadRow, 'id' | 'next_
     .returning({ id: leads.id });
   return rows.length > 0;
 }
+
+/** A signed proposal's price as the won lead's monthly value; won_at kept when the stage change already set it. */
+export async function recordWonValue(db: Db, leadId: string, monthlyCents: number, signedAt: string): Promise<void> {
+  await db
+    .update(leads)
+    .set({ monthly_value_cents: monthlyCents, won_at: sql`coalesce(${leads.won_at}, ${signedAt})` })
+    .where(eq(leads.id, leadId));
+}

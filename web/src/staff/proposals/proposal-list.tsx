@@ -20,7 +20,12 @@ export const PROPOSAL_STATE_LABELS: Record<ProposalState, string> = {
   superseded: 'Superseded',
 };
 
-const STATE_TONES: Partial<Record<ProposalState, 'neutral' | 'brand' | 'accent'>> = { sent: 'brand', viewed: 'brand', changes_requested: 'brand', signed: 'accent' };
+const STATE_TONES: Partial<Record<ProposalState, 'neutral' | 'brand' | 'accent'>> = {
+  sent: 'brand',
+  viewed: 'brand',
+  changes_requested: 'brand',
+  signed: 'accent',
+};
 
 export const facilityLabel = (type: string): string => FACILITY_TYPES.find((t) => t.value === type)?.label ?? type;
 
