@@ -247,27 +247,30 @@ describe('a proposal’s scope and price', () => {
     const site = site1(region);
     await waitFor(() => expect(field(site, 'Task 1').value).toBe('Disinfect exam tables'));
     expect(within(site).getByText('· 3 tasks')).toBeTruthy();
-    expect(field(site, 'Area of task 2').value).toBe('Restrooms');
+    // Grouped by area as the PDF lists them.
+    expect(field(site, 'Area 2').value).toBe('Restrooms');
     expect(field(site, 'How often, task 3').value).toBe('monthly');
     // Only the task the library times per unit asks for a count.
     expect(within(site).queryByLabelText('fixtures for task 1')).toBeNull();
     const fixtures = field(site, 'fixtures for task 2');
     await user.type(input(region, 1, 'Square feet'), '6000');
 
-    // Without the count, nothing is priced or sent: the problem is at the count.
+    // A count that is not a whole number is not priced or sent: the problem is at the count.
+    await user.type(fixtures, '1.5');
     expect(within(region).getByText(/Fill in each site/)).toBeTruthy();
     await user.click(within(region).getByRole('button', { name: 'Price the proposal' }));
-    expect(await within(site).findByText('Count the fixtures, or remove the task.')).toBeTruthy();
+    expect(await within(site).findByText('Count the fixtures as a whole number from 1 to 10,000, or leave it blank.')).toBeTruthy();
     expect(fixtures.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(fixtures));
     expect(requestsTo(requests, PROPOSALS, 'POST')).toHaveLength(0);
 
+    await user.clear(fixtures);
     await user.type(fixtures, '12');
-    // Remove the floors, add a task of our own in the last area.
+    // Remove the floors, add a task of our own to the restrooms.
     await user.click(within(site).getByRole('button', { name: 'Remove task 3' }));
-    await user.click(within(site).getByRole('button', { name: 'Add a task' }));
+    expect(within(site).queryByLabelText('Area 3')).toBeNull();
+    await user.click(within(site).getByRole('button', { name: 'Add a task to Restrooms' }));
     await waitFor(() => expect(document.activeElement).toBe(field(site, 'Task 3')));
-    expect(field(site, 'Area of task 3').value).toBe('Restrooms');
     await user.keyboard('Restock sanitary bins');
     await user.selectOptions(field(site, 'How often, task 3'), 'weekly');
 
@@ -334,7 +337,6 @@ describe('a proposal’s scope and price', () => {
     const site = site1(region);
     await waitFor(() => expect(field(site, 'Task 1').value).toBe('Disinfect exam tables'));
     await user.type(input(region, 1, 'Square feet'), '6000');
-    await user.type(field(site, 'fixtures for task 2'), '4');
     await user.type(field(site, 'Monthly price offered ($)'), '1650.50');
     await user.click(within(region).getByRole('button', { name: 'Price the proposal' }));
     expect(await within(site).findByText('Give the price offered in whole dollars, or leave it blank to offer the rate table’s.')).toBeTruthy();

@@ -196,7 +196,8 @@ function LibraryForm({ library, drafts, onSaved }: { library: Library; drafts: M
   };
 
   const full = rows.length >= MAX_TASKS;
-  const grid = 'grid grid-cols-2 gap-x-3 gap-y-2 lg:grid-cols-[10rem_minmax(0,1fr)_8.5rem_7.5rem_6rem_auto] lg:items-start';
+  // A phone: area and remove, the task, then how often, unit and minutes; wider: one row a task under the headings.
+  const grid = 'grid grid-cols-[minmax(0,1fr)_5rem_4rem] gap-x-3 gap-y-2 lg:grid-cols-[9rem_minmax(0,1fr)_8rem_6.5rem_5.5rem_auto] lg:items-start';
 
   return (
     <form onSubmit={submit} noValidate aria-label={`Tasks for ${labelOf(type)}`}>
@@ -218,14 +219,16 @@ function LibraryForm({ library, drafts, onSaved }: { library: Library; drafts: M
           <ol className="space-y-3 lg:space-y-2">
             {rows.map((row, index) => {
               const n = index + 1;
-              const cell = (column: Column, label: string, control: (props: CellProps) => React.ReactNode, className?: string) => {
+              const cell = (column: Column, label: string, control: (props: CellProps) => React.ReactNode, className?: string, more = '') => {
                 const cid = fieldId(row.key, column);
                 const error = problems.get(`${row.key}-${column}`);
                 return (
                   <div className={className}>
                     <label htmlFor={cid} className="mb-1 block text-xs font-semibold text-muted lg:sr-only">
                       {label}
-                      <span className="sr-only"> of task {n}</span>
+                      <span className="sr-only">
+                        {more} of task {n}
+                      </span>
                     </label>
                     {control({ id: cid, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${cid}-error` : undefined })}
                     {error && (
@@ -237,7 +240,7 @@ function LibraryForm({ library, drafts, onSaved }: { library: Library; drafts: M
                 );
               };
               const text =
-                (column: Exclude<Column, 'frequency'>, max: number, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) =>
+                (column: Exclude<Column, 'frequency' | 'task'>, max: number, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) =>
                 (props: CellProps) => (
                   <input
                     {...props}
@@ -250,10 +253,21 @@ function LibraryForm({ library, drafts, onSaved }: { library: Library; drafts: M
                     className={cn(inputClass, 'py-2')}
                   />
                 );
+              // Grows with its words, so the whole task reads without scrolling sideways.
+              const taskText = (props: CellProps) => (
+                <textarea
+                  {...props}
+                  rows={1}
+                  maxLength={160}
+                  value={row.task}
+                  onChange={(e) => edit(row.key, 'task', e.target.value.replace(/\n/g, ' '))}
+                  className={cn(inputClass, 'field-sizing-content resize-none py-2')}
+                />
+              );
               return (
                 <li key={row.key} className={cn(grid, 'rounded-tile p-3 ring-1 ring-line lg:p-0 lg:ring-0')}>
-                  {cell('area', 'Area', text('area', 60), 'col-span-2 lg:col-span-1')}
-                  {cell('task', 'Task', text('task', 160), 'col-span-2 lg:col-span-1')}
+                  {cell('area', 'Area', text('area', 60), 'col-span-2 row-start-1 lg:col-span-1')}
+                  {cell('task', 'Task', taskText, 'col-span-3 lg:col-span-1')}
                   {cell('frequency', 'How often', (props) => (
                     <select {...props} value={row.frequency} onChange={(e) => edit(row.key, 'frequency', e.target.value)} className={cn(inputClass, 'py-2')}>
                       {TASK_FREQUENCIES.map((f) => (
@@ -263,9 +277,9 @@ function LibraryForm({ library, drafts, onSaved }: { library: Library; drafts: M
                       ))}
                     </select>
                   ))}
-                  {cell('unit', 'Unit, if timed', text('unit', 24, { placeholder: 'fixture' }))}
-                  {cell('minutes', 'Minutes a unit', text('minutes', 3, { inputMode: 'numeric' }))}
-                  <div className="flex items-end justify-end lg:items-start">
+                  {cell('unit', 'Unit', text('unit', 24), undefined, ', if timed')}
+                  {cell('minutes', 'Minutes', text('minutes', 3, { inputMode: 'numeric' }), undefined, ' a unit')}
+                  <div className="col-start-3 row-start-1 flex items-end justify-end lg:col-start-auto lg:row-start-auto lg:items-start">
                     <button
                       id={`${formId}-${row.key}-remove`}
                       type="button"
@@ -273,8 +287,7 @@ function LibraryForm({ library, drafts, onSaved }: { library: Library; drafts: M
                       className={smallButtonClass('danger', 'px-2.5 lg:mt-0.5')}
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
-                      <span className="lg:sr-only">Remove</span>
-                      <span className="sr-only"> task {n}</span>
+                      <span className="sr-only">Remove task {n}</span>
                     </button>
                   </div>
                 </li>

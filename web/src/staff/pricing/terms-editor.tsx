@@ -126,7 +126,8 @@ function TermsForm({ initial, onSaved }: { initial: TermsTemplate; onSaved: (t: 
               id={paragraphId(p.key)}
               label={`Paragraph ${index + 1}`}
               error={errors.get(p.key)}
-              counter={{ count: p.text.length, limit: MAX_TERM_LENGTH }}
+              // Said only near the limit: most paragraphs are far from it.
+              hint={p.text.length > MAX_TERM_LENGTH - 100 ? `${p.text.length} of ${MAX_TERM_LENGTH} characters` : undefined}
             >
               {(props) => (
                 <textarea
@@ -134,7 +135,7 @@ function TermsForm({ initial, onSaved }: { initial: TermsTemplate; onSaved: (t: 
                   rows={2}
                   value={p.text}
                   onChange={(e) => setParagraphs((ps) => ps.map((x) => (x.key === p.key ? { ...x, text: e.target.value } : x)))}
-                  className={`${inputClass} min-h-18 resize-y`}
+                  className={`${inputClass} field-sizing-content min-h-18 resize-y`}
                 />
               )}
             </Field>

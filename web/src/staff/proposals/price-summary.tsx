@@ -55,7 +55,7 @@ export function PriceSummary({ state, complete, siteNames }: { state: QuoteState
         <p className="text-xs text-muted">Staff only: the client sees the offered price.</p>
       </div>
       {!complete ? (
-        <p className="mt-2 text-sm text-body">Fill in each site (and count what the scope asks) to see its price.</p>
+        <p className="mt-2 text-sm text-body">Fill in each site to see its price.</p>
       ) : error ? (
         <p className="mt-2 text-sm font-medium text-red-800">Not priced: {error}</p>
       ) : !lines || !quote ? (

@@ -11,7 +11,7 @@ import { type ProposalInput, ProposalBody } from '../../../../shared/pricing/pro
 import type { LibraryTask } from '../../../../shared/pricing/tasks';
 import { companyDay } from '../../../../shared/time/company-time';
 import type { Lead } from '../leads/leads-api';
-import { TASK_FIELDS, type TaskField, type TypedTask, taskBody, taskFieldId, taskProblem, unitOf } from './scope-values';
+import { areaOwner, TASK_FIELDS, type TaskField, type TypedTask, taskBody, taskFieldId, taskProblem, unitOf } from './scope-values';
 
 export interface TypedSite {
   /** Stable for the site's life in the form: React's key and its controls' ids. */
@@ -139,8 +139,9 @@ export function check(formId: string, leadId: string, typed: Typed, libraries: L
     const path = (issue.path ?? []).map((p) => p.key);
     const site = path[0] === 'sites' && typeof path[1] === 'number' ? typed.sites[path[1]] : undefined;
     if (site && path[2] === 'tasks' && typeof path[3] === 'number' && typeof path[4] === 'string') {
-      const task = site.tasks[path[3]];
       const field = (path[4] === 'unit' ? 'units' : path[4]) as TaskField;
+      // A group's area is typed once, at its first task.
+      const task = field === 'area' ? areaOwner(site.tasks, path[3]) : site.tasks[path[3]];
       if (task) found.set(taskFieldId(formId, site.key, task.key, field), taskProblem(field, task, unitOf(libraries.get(site.facility_type), task)));
     } else if (site && path[2] === 'monthly_cents') found.set(siteFieldId(formId, site.key, 'monthly'), siteProblem('monthly_cents', site));
     else if (site && typeof path[2] === 'string' && path[2] !== 'tasks')

@@ -45,10 +45,14 @@ const wholeNumber = (s: string) => {
   return /^\d{1,6}$/.test(digits) ? Number(digits) : Number.NaN;
 };
 
-/** The task as the API takes it: a count (and its unit's name, for the PDF) only where the library times it. */
+/**
+ * The task as the API takes it: a count (and its unit's name, for the PDF) only where the library
+ * times it and staff counted; left blank, the task is listed and adds no time, as the Worker takes it.
+ */
 export function taskBody(t: TypedTask, library: readonly LibraryTask[] | undefined): Record<string, unknown> {
   const unit = unitOf(library, t);
-  return { area: t.area.trim(), task: t.task.trim(), frequency: t.frequency, ...(unit ? { units: wholeNumber(t.units), unit } : {}) };
+  const counted = unit && t.units.trim() !== '';
+  return { area: t.area.trim(), task: t.task.trim(), frequency: t.frequency, ...(counted ? { units: wholeNumber(t.units), unit } : {}) };
 }
 
 /** "fixtures", "panes": the word for a count. */
@@ -64,8 +68,29 @@ export function taskProblem(field: string, t: TypedTask, unit: string | null): s
     case 'frequency':
       return 'Choose how often.';
     default:
-      return t.units.trim()
-        ? `Count the ${unitsWord(unit ?? 'unit')} as a whole number from 1 to ${MAX_UNITS.toLocaleString('en-US')}.`
-        : `Count the ${unitsWord(unit ?? 'unit')}, or remove the task.`;
+      return `Count the ${unitsWord(unit ?? 'unit')} as a whole number from 1 to ${MAX_UNITS.toLocaleString('en-US')}, or leave it blank.`;
   }
+}
+
+/** Tasks side by side in the same area: one group on screen, under one area name. */
+export interface AreaRun {
+  area: string;
+  tasks: { task: TypedTask; index: number }[];
+}
+
+export function areaRuns(tasks: readonly TypedTask[]): AreaRun[] {
+  const runs: AreaRun[] = [];
+  for (const [index, task] of tasks.entries()) {
+    const last = runs.at(-1);
+    if (last && last.area === task.area) last.tasks.push({ task, index });
+    else runs.push({ area: task.area, tasks: [{ task, index }] });
+  }
+  return runs;
+}
+
+/** The task whose area field stands for the whole group `index` is in (the group's area is typed once, at its first task). */
+export function areaOwner(tasks: readonly TypedTask[], index: number): TypedTask | undefined {
+  let i = index;
+  while (i > 0 && tasks[i - 1]!.area === tasks[index]!.area) i--;
+  return tasks[i];
 }
