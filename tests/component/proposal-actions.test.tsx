@@ -98,3 +98,34 @@ describe('an answered proposal', () => {
     expect(c.textContent).toContain('Three visits a week, please.');
   });
 });
+
+describe('a new version', () => {
+  it('starts from the sent proposal and posts it as replacing that one; the old one reads Superseded', async () => {
+    const sent = proposal({
+      state: 'sent',
+      sent_at: '2026-03-05T15:00:00.000Z',
+      sites: [{ name: 'Reyes Dental', address: '120 SE 1st Ave, Ocala', facility_type: 'medical-facilities', square_feet: 6000, tasks: [] }],
+    });
+    const v2 = proposal({ id: 'p2', version: 2, visits_per_week: 3, monthly_price_cents: 120_000, computed_price_cents: 120_000 });
+    const quote = { lines: v2.lines, computed_price_cents: 120_000, monthly_price_cents: 120_000 };
+    const { requests, user } = openLead([sent], { [`POST ${PROPOSALS}`]: () => json(v2, 201), 'POST /staff/api/pricing/quote': () => json(quote) });
+    const c = await card();
+    await user.click(within(c).getByRole('button', { name: 'Write a new version' }));
+    const form = await screen.findByRole('form', { name: 'Version 2, replacing version 1' });
+    expect((within(form).getByLabelText('Site name') as HTMLInputElement).value).toBe('Reyes Dental');
+    expect((within(form).getByLabelText('Square feet') as HTMLInputElement).value).toBe('6000');
+    await user.selectOptions(within(form).getByLabelText('Visits a week'), '3');
+    await user.click(within(form).getByRole('button', { name: 'Price version 2' }));
+    await waitFor(() => expect(requestsTo(requests, PROPOSALS, 'POST')).toHaveLength(1));
+    const body = JSON.parse(requestsTo(requests, PROPOSALS, 'POST')[0]!.body!);
+    expect(body).toMatchObject({ lead_id: 'lead-1', replaces: 'p1', visits_per_week: 3, sites: [{ name: 'Reyes Dental', square_feet: 6000 }] });
+    await screen.findByRole('article', { name: '$1,200 a month' });
+    expect((await card()).textContent).toContain('Superseded');
+    expect(screen.getByRole('form', { name: 'New proposal' })).toBeTruthy();
+  });
+
+  it('shows staff the rate table’s price beside an adjusted one', async () => {
+    openLead([proposal({ computed_price_cents: 201_000 })]);
+    expect((await card()).textContent).toContain('Adjusted from the rate table’s $2,010 a month');
+  });
+});

@@ -19,7 +19,7 @@ import { smallButtonClass } from '../ui/buttons';
 import { Field, inputClass } from '../ui/field';
 import { useNotify } from '../ui/notices';
 import { PriceSummary, useQuote } from './price-summary';
-import { check, emptySite, initialTyped, type Problems, type SiteField, siteFieldId, startId, type Typed, visitsId } from './proposal-values';
+import { check, emptySite, initialTyped, type Problems, typedFrom, type SiteField, siteFieldId, startId, type Typed, visitsId } from './proposal-values';
 import { createProposal, type Proposal } from './proposals-api';
 import type { TypedTask } from './scope-values';
 import { tasksFromLibrary } from './scope-values';
@@ -38,11 +38,22 @@ function refusalText(err: unknown): string {
   return describeError(err);
 }
 
-export function ProposalBuilder({ lead, onCreated }: { lead: Lead; onCreated: (proposal: Proposal) => void }) {
+/** `from`: the proposal this form writes a new version of (posted with `replaces`); a new proposal when absent. */
+export function ProposalBuilder({
+  lead,
+  onCreated,
+  from,
+  onCancel,
+}: {
+  lead: Lead;
+  onCreated: (proposal: Proposal) => void;
+  from?: Proposal;
+  onCancel?: () => void;
+}) {
   const formId = useId().replace(/:/g, '');
   const notify = useNotify();
-  const [typed, setTyped] = useState<Typed>(() => initialTyped(lead));
-  const nextKey = useRef(1);
+  const [typed, setTyped] = useState<Typed>(() => (from ? typedFrom(from) : initialTyped(lead)));
+  const nextKey = useRef(from ? from.sites.length : 1);
   const [problems, setProblems] = useState<Problems>(new Map());
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -114,7 +125,7 @@ export function ProposalBuilder({ lead, onCreated }: { lead: Lead; onCreated: (p
     setProblems(new Map());
     setBusy(true);
     try {
-      const proposal = await createProposal(checked.body);
+      const proposal = await createProposal(checked.body, from?.id);
       onCreated(proposal);
       notify(`Proposal priced: ${dollars(proposal.monthly_price_cents)} a month.`);
     } catch (err) {
@@ -132,8 +143,11 @@ export function ProposalBuilder({ lead, onCreated }: { lead: Lead; onCreated: (p
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${formId}-title`} className="space-y-5">
       <h3 id={`${formId}-title`} className="text-base font-bold text-ink">
-        New proposal
+        {from ? `Version ${from.version + 1}, replacing version ${from.version}` : 'New proposal'}
       </h3>
+      {from && from.state !== 'draft' && (
+        <p className="text-sm text-body">Once priced, version {from.version}'s link says it was replaced; send the new one to sign.</p>
+      )}
       <ol className="space-y-4">
         {typed.sites.map((site, index) => {
           const n = index + 1;
@@ -317,8 +331,13 @@ export function ProposalBuilder({ lead, onCreated }: { lead: Lead; onCreated: (p
           <p className="mt-1 font-normal">Everything you typed is still here.</p>
         </div>
       )}
+      {onCancel && (
+        <Button variant="ghost" onClick={onCancel} className="mr-3 w-full sm:w-auto">
+          Cancel
+        </Button>
+      )}
       <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-        {busy ? 'Pricing…' : 'Price the proposal'}
+        {busy ? 'Pricing…' : from ? `Price version ${from.version + 1}` : 'Price the proposal'}
       </Button>
     </form>
   );

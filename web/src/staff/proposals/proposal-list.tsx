@@ -44,6 +44,9 @@ function ProposalCard({ proposal, onChanged, onRevise }: { proposal: Proposal } 
         <Badge tone={STATE_TONES[proposal.state] ?? 'neutral'}>{PROPOSAL_STATE_LABELS[proposal.state] ?? proposal.state}</Badge>
         <span className="text-sm text-muted">Version {proposal.version}</span>
       </div>
+      {proposal.computed_price_cents !== proposal.monthly_price_cents && (
+        <p className="mt-1 text-sm text-muted">Adjusted from the rate table’s {dollars(proposal.computed_price_cents)} a month (staff only)</p>
+      )}
       <p className="mt-1 text-sm text-body">
         {plural(proposal.lines.length || proposal.sites.length, 'site')} · {plural(proposal.visits_per_week, 'visit')} a week · starts{' '}
         {formatDay(proposal.start_date)}

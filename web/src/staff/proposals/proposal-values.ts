@@ -11,7 +11,8 @@ import { type ProposalInput, ProposalBody } from '../../../../shared/pricing/pro
 import type { LibraryTask } from '../../../../shared/pricing/tasks';
 import { companyDay } from '../../../../shared/time/company-time';
 import type { Lead } from '../leads/leads-api';
-import { areaOwner, TASK_FIELDS, type TaskField, type TypedTask, taskBody, taskFieldId, taskProblem, unitOf } from './scope-values';
+import type { Proposal } from './proposals-api';
+import { areaOwner, emptyTask, TASK_FIELDS, type TaskField, type TypedTask, taskBody, taskFieldId, taskProblem, unitOf } from './scope-values';
 
 export interface TypedSite {
   /** Stable for the site's life in the form: React's key and its controls' ids. */
@@ -78,6 +79,33 @@ export function initialTyped(lead: Pick<Lead, 'company' | 'street_address' | 'lo
     ],
     visits_per_week: VISITS_OF_FREQUENCY[lead.frequency] ?? '5',
     start_date: firstMondayAfter(),
+  };
+}
+
+/**
+ * What the form starts with for a new version of `from`: its sites with their tasks, counts and
+ * adjusted prices, its visits and start, to change and send as version + 1.
+ */
+export function typedFrom(from: Pick<Proposal, 'sites' | 'lines' | 'visits_per_week' | 'start_date'>): Typed {
+  return {
+    sites: from.sites.map((site, i) => {
+      const line = from.lines[i];
+      const adjusted = line && line.computed_cents !== undefined && line.computed_cents !== line.monthly_cents;
+      return emptySite(i, {
+        name: site.name,
+        address: site.address,
+        facility_type: site.facility_type,
+        square_feet: String(site.square_feet),
+        tasks: (site.tasks ?? []).map((t) =>
+          emptyTask({ area: t.area, task: t.task, frequency: t.frequency, units: t.units === undefined ? '' : String(t.units) }),
+        ),
+        tasksFrom: site.facility_type,
+        tasksEdited: true,
+        monthly: adjusted ? String(line.monthly_cents / 100) : '',
+      });
+    }),
+    visits_per_week: String(from.visits_per_week),
+    start_date: from.start_date,
   };
 }
 

@@ -39,12 +39,12 @@ export async function listProposals(leadId: string, signal?: AbortSignal): Promi
   return staffJson(`/proposals?${new URLSearchParams({ lead_id: leadId })}`, { signal });
 }
 
-/** Writes a draft; answers it priced. 400 names what is wrong, 404 an unknown lead, 409 a type without rates. */
-export async function createProposal(body: ProposalInput): Promise<Proposal> {
+/** Writes a draft (a new version of `replaces` when given); answers it priced. 400 names what is wrong, 404 an unknown lead, 409 a type without rates. */
+export async function createProposal(body: ProposalInput, replaces?: string): Promise<Proposal> {
   return staffJson('/proposals', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    body: JSON.stringify(replaces ? { ...body, replaces } : body),
   });
 }
 

@@ -3,17 +3,37 @@
  * writes a new one; a new proposal joins the top of the list without loading it again.
  */
 import { FileText } from 'lucide-react';
+import { useRef, useState } from 'react';
 import type { Lead } from '../leads/leads-api';
 import { useLoad } from '../lib/use-load';
 import { Panel } from '../pipeline/panel';
 import { ErrorState, LoadingRows } from '../ui/states';
 import { ProposalBuilder } from './proposal-builder';
 import { ProposalList } from './proposal-list';
-import { listProposals } from './proposals-api';
+import { listProposals, type Proposal } from './proposals-api';
 
 export function ProposalsPanel({ lead }: { lead: Lead }) {
   const list = useLoad(`proposals:${lead.id}`, (signal) => listProposals(lead.id, signal));
   const { data, error, loading, reload, setData } = list;
+  /** The proposal a new version is being written of, in the form below the list. */
+  const [revising, setRevising] = useState<Proposal | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  const revise = (p: Proposal) => {
+    setRevising(p);
+    // The form is below the list: bring it into view, its first field focused.
+    window.setTimeout(() => {
+      formRef.current?.scrollIntoView({ block: 'start' });
+      formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+    }, 0);
+  };
+  const created = (p: Proposal) => {
+    // The replaced version is shown superseded without loading the list again.
+    setData((d) => [
+      p,
+      ...(d ?? []).filter((x) => x.id !== p.id).map((x) => (x.id === revising?.id ? { ...x, state: 'superseded' as const, superseded_by: p.id } : x)),
+    ]);
+    setRevising(null);
+  };
   return (
     <Panel title="Proposals" className="@container">
       <div className="mt-4" aria-busy={loading || undefined}>
@@ -27,11 +47,17 @@ export function ProposalsPanel({ lead }: { lead: Lead }) {
             <p>No proposal yet</p>
           </div>
         ) : (
-          <ProposalList proposals={data} onChanged={(p) => setData((d) => (d ?? []).map((x) => (x.id === p.id ? p : x)))} />
+          <ProposalList proposals={data} onChanged={(p) => setData((d) => (d ?? []).map((x) => (x.id === p.id ? p : x)))} onRevise={revise} />
         )}
       </div>
-      <div className="mt-6 border-t border-line pt-5">
-        <ProposalBuilder lead={lead} onCreated={(p) => setData((d) => [p, ...(d ?? []).filter((x) => x.id !== p.id)])} />
+      <div ref={formRef} className="mt-6 scroll-mt-6 border-t border-line pt-5">
+        <ProposalBuilder
+          key={revising?.id ?? 'new'}
+          lead={lead}
+          from={revising ?? undefined}
+          onCancel={revising ? () => setRevising(null) : undefined}
+          onCreated={created}
+        />
       </div>
     </Panel>
   );
