@@ -5,6 +5,7 @@
  * proposal's monthly price, declining to Lost with the client's reason; the owner hears of both.
  */
 import { EXPIRY_DAYS, PROPOSAL_PATH, type SignatureEvidence, SIGNABLE_STATES } from '../../shared/pricing/proposal-states';
+import type { LostCategory } from '../../shared/leads/lead-pipeline';
 import type { Db } from '../env';
 import { ApiError } from '../http/errors';
 import { siteOrigin } from '../http/site-origin';
@@ -154,7 +155,9 @@ export async function declineProposal(env: LifeEnv, db: Db, p: ProposalRow, cate
   if (!declined) return unsignable((await getProposal(db, p.id)) ?? p, now) ?? 'This proposal is not open.';
   const lead = await getLead(db, p.lead_id);
   if (lead) {
-    await changeStage(env, db, lead.id, { status: 'lost', lost_category: category, lost_reason: note } as Parameters<typeof changeStage>[3], BY_CLIENT, now);
+    // A client already won (another proposal signed) stays won: this one is simply declined.
+    if (lead.status !== 'won')
+      await changeStage(env, db, lead.id, { status: 'lost', lost_category: category as LostCategory, lost_reason: note }, BY_CLIENT, now);
     await tellOwner(env, db, lead, declined, { kind: 'declined', category, note });
   }
   return null;
