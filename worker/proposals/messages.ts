@@ -66,7 +66,9 @@ export async function sendProposalLink(env: MessageEnv, db: Db, lead: LeadRow, p
         type: 'paragraph',
         text: reminder
           ? `Your proposal for ${sites(p)} is still waiting for you. It is open to sign until ${expires}; after that we price it again.`
-          : `Thank you for showing us around. Here is our proposal for ${sites(p)}, priced from what we saw on the walkthrough.`,
+          : lead.walkthrough_at
+            ? `Thank you for showing us around. Here is our proposal for ${sites(p)}, priced from what we saw on the walkthrough.`
+            : `Thank you for asking us. Here is our proposal for ${sites(p)}, priced from what you told us about the building.`,
       },
       {
         type: 'facts',
