@@ -100,7 +100,7 @@ describe('an answered proposal', () => {
 });
 
 describe('a new version', () => {
-  it('starts from the sent proposal and posts it as replacing that one; the old one reads Superseded', async () => {
+  it('starts from the sent proposal and posts it as replacing that one; the old one reads Superseded, the form folds away', async () => {
     const sent = proposal({
       state: 'sent',
       sent_at: '2026-03-05T15:00:00.000Z',
@@ -121,7 +121,12 @@ describe('a new version', () => {
     expect(body).toMatchObject({ lead_id: 'lead-1', replaces: 'p1', visits_per_week: 3, sites: [{ name: 'Reyes Dental', square_feet: 6000 }] });
     await screen.findByRole('article', { name: '$1,200 a month' });
     expect((await card()).textContent).toContain('Superseded');
+    // The form folds away once priced, a button to write another in its place.
+    expect(screen.queryByRole('form')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Write a new proposal' }));
     expect(screen.getByRole('form', { name: 'New proposal' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).toBeNull();
   });
 
   it('shows staff the rate table’s price beside an adjusted one', async () => {
