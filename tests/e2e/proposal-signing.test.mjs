@@ -154,6 +154,7 @@ test('the signing page passes axe at 390 and 1280 px, with and without a refused
   assert.equal(created.status, 201);
   const fresh = await created.json();
   assert.equal((await staffApi(`/api/proposals/${fresh.id}/send`, { method: 'POST' })).status, 200);
+  // Refused answers below record nothing: the proposal stays open.
   const [text] = await emailed('proposal-sent', 2);
   const link = new URL(/https?:\/\/\S+?\/proposal\?token=[\w.-]+/.exec(text.text)[0]);
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
@@ -164,6 +165,20 @@ test('the signing page passes axe at 390 and 1280 px, with and without a refused
     assert.deepEqual(await axeViolations(page), [], `axe on the signing page at ${name}`);
     assert.equal(await overflowsHorizontally(page), false);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/proposal-signing-${name}.png`, fullPage: true });
+    // Past the browser's own checks (as an old browser would send it): the Worker's answer, with what was typed.
+    await page.evaluate(() => {
+      for (const el of document.querySelectorAll('[required]')) el.removeAttribute('required');
+    });
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: /^Sign for/ }) });
+    await form.getByLabel('Your full legal name').fill('Dana Reyes');
+    await Promise.all([page.waitForLoadState('load'), form.getByRole('button', { name: /^Sign for/ }).click()]);
+    const summary = page.getByRole('alert').filter({ hasText: 'Please check' });
+    await summary.waitFor();
+    assert.match(await summary.textContent(), /Please check 2 answers:.*your title.*Tick the box/);
+    assert.equal(await page.getByLabel('Your full legal name').inputValue(), 'Dana Reyes');
+    assert.deepEqual(await axeViolations(page), [], `axe on the refused signature at ${name}`);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/proposal-signing-refused-${name}.png`, fullPage: false });
     await context.close();
   }
+  assert.equal((await (await staffApi(`/api/proposals/${fresh.id}`)).json()).evidence, null);
 });

@@ -199,6 +199,17 @@ describe('signing', () => {
     expect((await leadById(leadId)).status).toBe('proposal_sent');
   });
 
+  it('refuses a signature with the box unticked (the field not sent at all) in its own words', async () => {
+    const { p, link } = await sent();
+    const res = await post(link, { do: 'sign', name: 'Dana Reyes', title: 'Practice Manager', document_sha256: p.document_sha256 });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('Tick the box to agree to sign electronically.');
+    expect(html).not.toContain('Invalid key');
+    expect((await proposal(p.id)).evidence).toBeNull();
+    expect(await audits(p.id)).toEqual([]);
+  });
+
   it('refuses a signature of a document other than the one kept', async () => {
     const { p, link } = await sent();
     const res = await sign(link, p, { document_sha256: '0'.repeat(64) });

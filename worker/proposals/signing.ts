@@ -139,6 +139,9 @@ const DeclineForm = v.pipe(
 
 const ChangesForm = v.object({ note: text(NOTE_MAX_LENGTH, `Tell us what to change (up to ${NOTE_MAX_LENGTH} characters).`) });
 
+/** A form's fields by name, '' for one not sent (an unticked box sends nothing): each is then refused with its own words. */
+const fieldsOf = (form: URLSearchParams, names: readonly string[]) => Object.fromEntries(names.map((n) => [n, form.get(n) ?? '']));
+
 /** Field errors from a refused form, the first message per field. */
 function errorsOf(issues: readonly v.BaseIssue<unknown>[]): Partial<Record<ProposalField, string>> {
   const errors: Partial<Record<ProposalField, string>> = {};
@@ -182,7 +185,7 @@ export const proposalLinkApp = new Hono<AppEnv>()
           status,
         );
       if (answer === 'sign') {
-        const parsed = v.safeParse(SignForm, Object.fromEntries(form));
+        const parsed = v.safeParse(SignForm, fieldsOf(form, ['name', 'title', 'consent', 'document_sha256']));
         if (!parsed.success) return refuse(400, { errors: errorsOf(parsed.issues) });
         const result = await signProposal(
           c.env,
@@ -219,13 +222,13 @@ export const proposalLinkApp = new Hono<AppEnv>()
         return back('signed');
       }
       if (answer === 'decline') {
-        const parsed = v.safeParse(DeclineForm, Object.fromEntries(form));
+        const parsed = v.safeParse(DeclineForm, fieldsOf(form, ['lost_category', 'note']));
         if (!parsed.success) return refuse(400, { errors: errorsOf(parsed.issues) });
         const refused = await declineProposal(c.env, c.var.db, p, parsed.output.lost_category, parsed.output.note);
         return refused ? refuse(409, { notice: refused }) : back('declined');
       }
       if (answer === 'changes') {
-        const parsed = v.safeParse(ChangesForm, Object.fromEntries(form));
+        const parsed = v.safeParse(ChangesForm, fieldsOf(form, ['note']));
         if (!parsed.success) return refuse(400, { errors: errorsOf(parsed.issues) });
         const refused = await askForChanges(c.env, c.var.db, p, parsed.output.note);
         return refused ? refuse(409, { notice: refused }) : back('asked');
