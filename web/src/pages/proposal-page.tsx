@@ -161,56 +161,68 @@ function SignForm({ view }: { view: Open }) {
   return (
     <Section labelledBy="proposal-sign-title" className="pt-4 sm:pt-6">
       <div className="mx-auto max-w-3xl">
-        <Card as="article" className="ring-2 ring-accent-600">
-          <p className="text-sm font-bold tracking-[0.12em] text-accent-700 uppercase">Step 3 of 3</p>
-          <h2 id="proposal-sign-title" className="mt-1 text-2xl font-extrabold tracking-tight">
-            Sign the proposal
-          </h2>
-          <p className="mt-2 text-[0.9375rem] text-muted">
-            Open to sign until {view.expires_at ? companyDate(view.expires_at) : 'we hear from you'}. You get the signed copy by email at once.
-          </p>
-          <form method="post" action={view.action} className="lead-form mt-6" aria-labelledby="proposal-sign-title">
-            <input type="hidden" name="do" value="sign" />
-            <input type="hidden" name="document_sha256" value={view.document_sha256} />
-            {mine && <Problems view={view} form={SIGN} fields={['name', 'title', 'consent']} />}
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Field form={SIGN} name="name" label={LABELS.name} autoComplete="name" required maxLength={120} defaultValue={values.name} error={errors.name} />
-              <Field
-                form={SIGN}
-                name="title"
-                label={LABELS.title}
-                autoComplete="organization-title"
-                required
-                maxLength={120}
-                defaultValue={values.title}
-                error={errors.title}
-              />
-            </div>
-            <div className="mt-6">
-              <label className="choice items-start">
-                <input
-                  id={fieldId(SIGN, 'consent')}
-                  type="checkbox"
-                  name="consent"
-                  value="yes"
+        <div id="sign" className="scroll-mt-24">
+          <Card as="article" className="ring-2 ring-accent-600">
+            <p className="text-sm font-bold tracking-[0.12em] text-accent-700 uppercase">Step 3 of 3</p>
+            <h2 id="proposal-sign-title" className="mt-1 text-2xl font-extrabold tracking-tight">
+              Sign the proposal
+            </h2>
+            <p className="mt-2 text-[0.9375rem] text-muted">
+              Open to sign until {view.expires_at ? companyDate(view.expires_at) : 'we hear from you'}. You get the signed copy by email at once.
+            </p>
+            {/* A refused answer opens at its form, not at the top of the page. */}
+            <form method="post" action={`${view.action}#sign`} className="lead-form mt-6" aria-labelledby="proposal-sign-title">
+              <input type="hidden" name="do" value="sign" />
+              <input type="hidden" name="document_sha256" value={view.document_sha256} />
+              {mine && <Problems view={view} form={SIGN} fields={['name', 'title', 'consent']} />}
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field
+                  form={SIGN}
+                  name="name"
+                  label={LABELS.name}
+                  autoComplete="name"
                   required
-                  defaultChecked={values.consent === 'yes'}
-                  aria-invalid={errors.consent ? true : undefined}
-                  aria-describedby={errors.consent ? `${fieldId(SIGN, 'consent')}-error` : undefined}
+                  maxLength={120}
+                  defaultValue={values.name}
+                  error={errors.name}
                 />
-                <span>{view.consent_text}</span>
-              </label>
-              {errors.consent && (
-                <p id={`${fieldId(SIGN, 'consent')}-error`} className="err">
-                  {errors.consent}
-                </p>
-              )}
-            </div>
-            <Button type="submit" size="lg" className="mt-7 w-full sm:w-auto">
-              Sign for {dollars(view.monthly_price_cents)} a month
-            </Button>
-          </form>
-        </Card>
+                <Field
+                  form={SIGN}
+                  name="title"
+                  label={LABELS.title}
+                  autoComplete="organization-title"
+                  required
+                  maxLength={120}
+                  defaultValue={values.title}
+                  error={errors.title}
+                />
+              </div>
+              <div className="mt-6">
+                <label className="choice items-start">
+                  <input
+                    id={fieldId(SIGN, 'consent')}
+                    type="checkbox"
+                    name="consent"
+                    value="yes"
+                    required
+                    defaultChecked={values.consent === 'yes'}
+                    aria-invalid={errors.consent ? true : undefined}
+                    aria-describedby={errors.consent ? `${fieldId(SIGN, 'consent')}-error` : undefined}
+                  />
+                  <span>{view.consent_text}</span>
+                </label>
+                {errors.consent && (
+                  <p id={`${fieldId(SIGN, 'consent')}-error`} className="err">
+                    {errors.consent}
+                  </p>
+                )}
+              </div>
+              <Button type="submit" size="lg" className="mt-7 w-full sm:w-auto">
+                Sign for {dollars(view.monthly_price_cents)} a month
+              </Button>
+            </form>
+          </Card>
+        </div>
         <Answers view={view} />
       </div>
     </Section>
@@ -223,9 +235,9 @@ function Answers({ view }: { view: Open }) {
   const decline = view.answer === 'decline';
   return (
     <div className="mt-8 grid gap-4">
-      <details open={changes || undefined} className="group rounded-card bg-white p-6 ring-1 ring-line">
+      <details id="changes" open={changes || undefined} className="group scroll-mt-24 rounded-card bg-white p-6 ring-1 ring-line">
         <summary className="cursor-pointer text-lg font-bold">Ask for changes</summary>
-        <form method="post" action={view.action} className="lead-form mt-4">
+        <form method="post" action={`${view.action}#changes`} className="lead-form mt-4">
           <input type="hidden" name="do" value="changes" />
           {changes && <Problems view={view} form={CHANGES} fields={['note']} />}
           <Field
@@ -245,9 +257,9 @@ function Answers({ view }: { view: Open }) {
           </Button>
         </form>
       </details>
-      <details open={decline || undefined} className="group rounded-card bg-white p-6 ring-1 ring-line">
+      <details id="decline" open={decline || undefined} className="group scroll-mt-24 rounded-card bg-white p-6 ring-1 ring-line">
         <summary className="cursor-pointer text-lg font-bold">Decline the proposal</summary>
-        <form method="post" action={view.action} className="lead-form mt-4">
+        <form method="post" action={`${view.action}#decline`} className="lead-form mt-4">
           <input type="hidden" name="do" value="decline" />
           {decline && <Problems view={view} form={DECLINE} fields={['lost_category', 'note']} />}
           <ChoiceGroup
