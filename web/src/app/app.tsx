@@ -1,7 +1,7 @@
 /** The app: site chrome around whichever page the route manifest picks. */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from './router';
-import { localeOfPath, matchRoute, type PageKey, type RouteEntry } from '../../../shared/routes';
+import { localeOfPath, matchRoute } from '../../../shared/routes';
 import { syncStaticMeta } from '../lib/head';
 import { renderAllBlocks, renderBlocksWhenIdle } from '../lib/render-blocks';
 import { island } from './island';
@@ -14,8 +14,6 @@ const SiteHeader = island('site-header', () => import('../components/layout/site
   inline: true,
 });
 // The floating call to action shows only once the page is scrolled.
-const PERSONAL_PAGES: ReadonlySet<PageKey> = new Set(['proposal', 'walkthrough', 'interview', 'unsubscribe']);
-
 const FloatingCta = island('floating-cta', () => import('../components/layout/floating-cta').then((m) => m.FloatingCta), { when: 'scroll' });
 const SiteFooter = island('site-footer', () => import('../components/layout/site-footer').then((m) => m.SiteFooter));
 // The Spanish pages (/es/) have a frame of their own, in Spanish: one module, loaded only there.
@@ -91,8 +89,6 @@ export function App({ initialPage, resolvePage }: AppProps) {
 
   const { Component, props } = current.page;
   const spanish = localeOfPath(current.path) === 'es';
-  // A page reached from someone's own link (their proposal, walkthrough, interview) has one thing to do: no quote or call bar over it.
-  const personal = PERSONAL_PAGES.has((props.route as RouteEntry | undefined)?.page ?? 'not-found');
   return (
     <>
       {spanish ? <SiteHeaderEs /> : <SiteHeader />}
@@ -100,7 +96,7 @@ export function App({ initialPage, resolvePage }: AppProps) {
         <Component key={current.path} {...props} />
       </main>
       {spanish ? <SiteFooterEs /> : <SiteFooter />}
-      {!personal && <FloatingCta />}
+      <FloatingCta />
     </>
   );
 }

@@ -40,7 +40,7 @@ export default function FloatingCtaBar({
 }) {
   const { Icon } = words;
   return (
-    <aside aria-label={words.label}>
+    <aside aria-label={words.label} data-floating-cta="">
       {!dismissed && (
         <div
           data-testid="floating-cta-mobile"
