@@ -158,4 +158,13 @@ describe('the proposal PDF', () => {
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain('Site 24');
   });
+
+  it('carries long terms onto the next page under “Terms, continued”', async () => {
+    const terms = Array.from({ length: 14 }, (_, i) => `Term ${i + 1}: ${'the service is done as agreed, in writing, '.repeat(6).trim()}`);
+    const bytes = await proposalPdf({ ...DOC, terms }, fonts);
+    const { pages, text } = await read(bytes);
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain('Terms, continued');
+    expect(text.indexOf('Term 14:')).toBeGreaterThan(text.indexOf('Terms, continued'));
+  });
 });

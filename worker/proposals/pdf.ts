@@ -181,12 +181,17 @@ export async function proposalPdf(doc: ProposalDocument, fonts: PdfFonts): Promi
 
   // The terms.
   y -= 40;
-  room(40);
+  // The heading never sits alone at the foot of a page: room for it and the first term.
+  room(40 + wrap(doc.terms[0] ?? '', regular, 9.5, width - 14).length * 13);
   text('Terms', y, 14, bold, BRAND);
   y -= 6;
   for (const term of doc.terms) {
     const lines = wrap(term, regular, 9.5, width - 14);
-    room(lines.length * 13 + 8);
+    if (room(lines.length * 13 + 8)) {
+      y -= 2;
+      text('Terms, continued', y, 8.5, bold, MUTED);
+      y -= 2;
+    }
     y -= 8;
     for (const [i, l] of lines.entries()) {
       y -= 13;
