@@ -176,7 +176,10 @@ test('the signing page passes axe at 390 and 1280 px, with and without a refused
     await summary.waitFor();
     assert.match(await summary.textContent(), /Please check 2 answers:.*your title.*Tick the box/);
     assert.equal(await page.getByLabel('Your full legal name').inputValue(), 'Dana Reyes');
-    assert.ok(await summary.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < window.innerHeight), 'the refusal opens at its form');
+    assert.ok(
+      await summary.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < window.innerHeight),
+      'the refusal opens at its form',
+    );
     assert.deepEqual(await axeViolations(page), [], `axe on the refused signature at ${name}`);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/proposal-signing-refused-${name}.png`, fullPage: false });
     await context.close();
