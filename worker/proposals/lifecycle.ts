@@ -18,15 +18,13 @@ import { keepDocument, keptDocument, sha256Hex } from './documents';
 import { sendProposalLink, sendSignedCopy, tellOwner } from './messages';
 import { type ProposalRow, getProposal, moveProposal } from './store';
 
-type LifeEnv = Env;
-
 /** How the lead's timeline names what the client did through their link. */
 export const BY_CLIENT = 'The client, through their proposal link';
 
 const DAY_MS = 86_400_000;
 
 /** The client's link to a proposal; null when no link key is configured. */
-export async function proposalUrl(env: LifeEnv, id: string): Promise<string | null> {
+export async function proposalUrl(env: Env, id: string): Promise<string | null> {
   const token = await linkToken(env, 'proposal', id);
   return token && `${siteOrigin(env)}${PROPOSAL_PATH}?token=${token}`;
 }
@@ -37,13 +35,7 @@ const conflict = (message: string, hint: string | null = null) => new ApiError(4
  * Sends a draft: its PDF drawn and kept as the client will see it, its hash on the proposal, 30
  * days to sign, and the link by the client's channels. `render` draws the PDF (routes.ts).
  */
-export async function sendProposal(
-  env: LifeEnv,
-  db: Db,
-  p: ProposalRow,
-  render: (p: ProposalRow) => Promise<Uint8Array>,
-  now = new Date(),
-): Promise<ProposalRow> {
+export async function sendProposal(env: Env, db: Db, p: ProposalRow, render: (p: ProposalRow) => Promise<Uint8Array>, now = new Date()): Promise<ProposalRow> {
   if (p.state !== 'draft')
     throw conflict(
       `This proposal is ${p.state.replace('_', ' ')}: only a draft is sent`,
@@ -71,7 +63,7 @@ export async function sendProposal(
 }
 
 /** The PDF the client was shown (kept when sent), or null for a draft. */
-export const shownDocument = (env: LifeEnv, p: ProposalRow) => (p.sent_at ? keptDocument(env, p.id, 'sent') : Promise.resolve(null));
+export const shownDocument = (env: Env, p: ProposalRow) => (p.sent_at ? keptDocument(env, p.id, 'sent') : Promise.resolve(null));
 
 /** Why a proposal cannot be signed now, in the client's words; null when it can. */
 export function unsignable(p: ProposalRow, now: Date): string | null {
@@ -100,7 +92,7 @@ export interface Signature {
  * Returns the refusal in the client's words, or the evidence.
  */
 export async function signProposal(
-  env: LifeEnv,
+  env: Env,
   db: Db,
   p: ProposalRow,
   signature: Signature,
@@ -148,7 +140,7 @@ export async function signProposal(
 }
 
 /** The client says no, with a reason from the short list and a note: the proposal is declined, the lead Lost. */
-export async function declineProposal(env: LifeEnv, db: Db, p: ProposalRow, category: string, note: string, now = new Date()): Promise<string | null> {
+export async function declineProposal(env: Env, db: Db, p: ProposalRow, category: string, note: string, now = new Date()): Promise<string | null> {
   const why = unsignable(p, now);
   if (why) return why;
   const declined = await moveProposal(db, p.id, SIGNABLE_STATES, { state: 'declined', responded_at: now.toISOString(), response_note: note }, now);
@@ -164,7 +156,7 @@ export async function declineProposal(env: LifeEnv, db: Db, p: ProposalRow, cate
 }
 
 /** The client asks for changes: the note goes on the lead's timeline and to the owner; the proposal stays open to sign. */
-export async function askForChanges(env: LifeEnv, db: Db, p: ProposalRow, note: string, now = new Date()): Promise<string | null> {
+export async function askForChanges(env: Env, db: Db, p: ProposalRow, note: string, now = new Date()): Promise<string | null> {
   const why = unsignable(p, now);
   if (why) return why;
   const asked = await moveProposal(db, p.id, SIGNABLE_STATES, { state: 'changes_requested', responded_at: now.toISOString(), response_note: note }, now);
