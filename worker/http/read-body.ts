@@ -28,3 +28,15 @@ export async function readAtMost(body: ReadableStream<Uint8Array> | null, limit:
   }
   return all;
 }
+
+/**
+ * A posted form's fields (application/x-www-form-urlencoded, at most `limit` bytes): empty for any
+ * other type or a larger body, so each field is then refused in its page's own words. The links
+ * people answer without JavaScript (walkthrough, interview, proposal) read their forms this way.
+ */
+export async function readForm(req: Request, limit: number): Promise<URLSearchParams> {
+  const type = (req.headers.get('content-type') ?? '').toLowerCase();
+  if (!type.startsWith('application/x-www-form-urlencoded') || Number(req.headers.get('content-length') ?? 0) > limit) return new URLSearchParams();
+  const body = await readAtMost(req.body, limit);
+  return new URLSearchParams(body ? new TextDecoder().decode(body) : '');
+}

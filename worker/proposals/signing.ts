@@ -19,7 +19,7 @@ import { PROPOSAL_PATH, SIGN_CONSENT_TEXT, type SignatureEvidence } from '../../
 import { recordAuditAs } from '../audit/record';
 import type { AppEnv } from '../env';
 import { clientIp } from '../http/client-ip';
-import { readAtMost } from '../http/read-body';
+import { readForm } from '../http/read-body';
 import { hashIp } from '../intake/ip-hash';
 import { getLead } from '../leads/store/index';
 import { renderAnswerPage } from '../pages/render-page';
@@ -102,13 +102,6 @@ async function viewOf(
   };
 }
 
-async function formFields(c: Context<AppEnv>): Promise<URLSearchParams> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  if (!type.startsWith('application/x-www-form-urlencoded') || Number(c.req.header('content-length') ?? 0) > MAX_FORM_BYTES) return new URLSearchParams();
-  const body = await readAtMost(c.req.raw.body, MAX_FORM_BYTES);
-  return new URLSearchParams(body ? new TextDecoder().decode(body) : '');
-}
-
 /** The proposal a genuine link is for, or null. */
 async function linked(c: Context<AppEnv>): Promise<{ p: ProposalRow; token: string } | null> {
   const token = c.req.query('token') ?? '';
@@ -171,7 +164,7 @@ export const proposalLinkApp = new Hono<AppEnv>()
       if (!found) return page(c, { kind: 'invalid' }, 400);
       const { p, token } = found;
       const back = (done: string) => c.redirect(`${linkOf(token)}&done=${done}`, 303);
-      const form = await formFields(c);
+      const form = await readForm(c.req.raw, MAX_FORM_BYTES);
       const answer = form.get('do');
       const values = Object.fromEntries(['name', 'title', 'consent', 'lost_category', 'note'].map((k) => [k, (form.get(k) ?? '').slice(0, 2000)]));
       const refuse = async (status: Status, extra: { errors?: Partial<Record<ProposalField, string>>; notice?: string }) =>

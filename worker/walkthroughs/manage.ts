@@ -14,7 +14,7 @@ import { type Context, Hono } from 'hono';
 import { BOOKING_MESSAGES } from '../../shared/booking/booking-form';
 import type { WalkthroughView } from '../../shared/page-data';
 import type { AppEnv } from '../env';
-import { readAtMost } from '../http/read-body';
+import { readForm } from '../http/read-body';
 import { addressOf, attendeeOf, emailWalkthrough, WALKTHROUGH_MINUTES } from '../leads/emails/walkthrough-invitation';
 import { changeStage } from '../leads/pipeline';
 import { getLead, type LeadRow } from '../leads/store/index';
@@ -57,13 +57,6 @@ async function viewOf(c: Context<AppEnv>, lead: LeadRow, token: string, extra: {
   };
 }
 
-async function formFields(c: Context<AppEnv>): Promise<URLSearchParams> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  if (!type.startsWith('application/x-www-form-urlencoded') || Number(c.req.header('content-length') ?? 0) > MAX_FORM_BYTES) return new URLSearchParams();
-  const body = await readAtMost(c.req.raw.body, MAX_FORM_BYTES);
-  return new URLSearchParams(body ? new TextDecoder().decode(body) : '');
-}
-
 /** The lead a genuine link is for, or null. */
 async function linkedLead(c: Context<AppEnv>): Promise<{ lead: LeadRow; token: string } | null> {
   const token = c.req.query('token') ?? '';
@@ -91,7 +84,7 @@ export const walkthroughLinkApp = new Hono<AppEnv>()
       if (!linked) return page(c, { kind: 'invalid' }, 400);
       const { lead, token } = linked;
       const back = (done: string) => c.redirect(`${WALKTHROUGH_PATH}?token=${encodeURIComponent(token)}&done=${done}`, 303);
-      const form = await formFields(c);
+      const form = await readForm(c.req.raw, MAX_FORM_BYTES);
       const upcoming = lead.status === 'walkthrough_booked' && lead.walkthrough_at !== null && Date.parse(lead.walkthrough_at) > Date.now();
       if (!upcoming) return page(c, await viewOf(c, lead, token), 409);
       if (form.get('do') === 'cancel') {

@@ -13,7 +13,7 @@ import { type Context, Hono } from 'hono';
 import type { InterviewView } from '../../../shared/page-data';
 import { companyDateTime } from '../../../shared/time/company-time';
 import type { AppEnv } from '../../env';
-import { readAtMost } from '../../http/read-body';
+import { readForm } from '../../http/read-body';
 import { renderAnswerPage } from '../../pages/render-page';
 import { INTERVIEW_PATH, verifyLinkToken } from '../../walkthroughs/link-token';
 import { interviewEvent, interviewPlace, placeLine } from './interview-invitation';
@@ -94,9 +94,7 @@ export const interviewLinkApp = new Hono<AppEnv>()
       if (!found) return page(c, { kind: 'invalid' }, 400);
       const { application, token } = found;
       if (!upcoming(application)) return page(c, { kind: 'gone', locale: application.locale }, 409);
-      const type = (c.req.header('content-type') ?? '').toLowerCase();
-      const body = type.startsWith('application/x-www-form-urlencoded') ? await readAtMost(c.req.raw.body, MAX_FORM_BYTES) : null;
-      const form = new URLSearchParams(body ? new TextDecoder().decode(body) : '');
+      const form = await readForm(c.req.raw, MAX_FORM_BYTES);
       const when = `${companyDateTime(application.interview_at)} ET`;
       const action = form.get('do');
       if (action === 'confirm') {

@@ -4,7 +4,7 @@
  * reminded of. A stage change is written only over the row it was decided on (its `updated_at`),
  * so two staff changing one lead at once cannot silently undo each other.
  */
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { LeadStatus } from '../../../shared/leads/lead';
 import { LOST_CATEGORIES, type LeadEvent, type LostCategory } from '../../../shared/leads/lead-pipeline';
 import { leadEvents, leads } from '../../../shared/schema';
@@ -58,23 +58,38 @@ export async function writeStageChange(db: Db, before: LeadRow, update: StageUpd
       })
       .where(and(eq(leads.id, before.id), eq(leads.updated_at, before.updated_at)))
       .returning(),
-    db.insert(leadEvents).select(
-      db
-        .select({
-          id: sql`${crypto.randomUUID()}`.as('id'),
-          lead_id: leads.id,
-          created_at: sql`${at}`.as('created_at'),
-          type: sql`'stage'`.as('type'),
-          status: leads.status,
-          note: sql`${note}`.as('note'),
-          walkthrough_at: sql`${walkthrough}`.as('walkthrough_at'),
-          by: sql`${by}`.as('by'),
-        })
-        .from(leads)
-        .where(and(eq(leads.id, before.id), eq(leads.updated_at, at), eq(leads.status, update.status))),
-    ),
+    eventWithWrite(db, before.id, at, { type: 'stage', note, walkthrough_at: walkthrough, by }, eq(leads.status, update.status)),
   ]);
   return rows[0] ?? null;
+}
+
+/**
+ * The timeline entry of a write to the lead stamped `at`, for the same batch: inserted only if the
+ * lead's row carries that stamp (the write happened), so a change refused as stale leaves no entry.
+ * A stage entry records the stage the row now has.
+ */
+export function eventWithWrite(
+  db: Db,
+  leadId: string,
+  at: string,
+  event: { type: 'stage' | 'note'; note: string; walkthrough_at?: string | null; by: string },
+  also?: SQL,
+) {
+  return db.insert(leadEvents).select(
+    db
+      .select({
+        id: sql`${crypto.randomUUID()}`.as('id'),
+        lead_id: leads.id,
+        created_at: sql`${at}`.as('created_at'),
+        type: sql`${event.type}`.as('type'),
+        status: event.type === 'stage' ? leads.status : sql`NULL`.as('status'),
+        note: sql`${event.note}`.as('note'),
+        walkthrough_at: sql`${event.walkthrough_at ?? null}`.as('walkthrough_at'),
+        by: sql`${event.by}`.as('by'),
+      })
+      .from(leads)
+      .where(and(eq(leads.id, leadId), eq(leads.updated_at, at), also)),
+  );
 }
 
 /** Records that the booked walkthrough was cancelled by a stage change. */

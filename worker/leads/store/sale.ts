@@ -4,9 +4,10 @@
  * decided on (its `updated_at`), like a stage change, and its timeline note goes in the same batch.
  */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { leadEvents, leads, staffPeople } from '../../../shared/schema';
+import { leads, staffPeople } from '../../../shared/schema';
 import type { Db } from '../../env';
 import type { LeadRow } from './lead-fields';
+import { eventWithWrite } from './pipeline';
 
 export type SaleUpdate = Partial<
   Pick<LeadRow, 'owner_id' | 'monthly_value_cents' | 'expected_close' | 'next_step' | 'next_step_due' | 'next_step_reminded_at'>
@@ -25,21 +26,7 @@ export async function writeSaleChange(db: Db, before: LeadRow, update: SaleUpdat
       .where(and(eq(leads.id, before.id), eq(leads.updated_at, before.updated_at)))
       .returning(),
     // Only with the change it records: the row must carry this write's timestamp.
-    db.insert(leadEvents).select(
-      db
-        .select({
-          id: sql`${crypto.randomUUID()}`.as('id'),
-          lead_id: leads.id,
-          created_at: sql`${at}`.as('created_at'),
-          type: sql`'note'`.as('type'),
-          status: sql`NULL`.as('status'),
-          note: sql`${note}`.as('note'),
-          walkthrough_at: sql`NULL`.as('walkthrough_at'),
-          by: sql`${by}`.as('by'),
-        })
-        .from(leads)
-        .where(and(eq(leads.id, before.id), eq(leads.updated_at, at))),
-    ),
+    eventWithWrite(db, before.id, at, { type: 'note', note, by }),
   ]);
   return rows[0] ?? null;
 }
