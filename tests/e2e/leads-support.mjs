@@ -4,6 +4,7 @@
  * through the staff API. The shared server takes forms sent at once (FORM_MIN_FILL_MS=0, see
  * server.mjs); the 3 s minimum as it runs in production is tested in tests/worker/leads-spam.
  */
+import { CONSENT_TEXT } from '../../shared/leads/lead.ts';
 import { BASE_URL, VIEWPORTS } from './browser.mjs';
 import { RUN_ID, SERVICE_KEY, sleep } from './blog-support.mjs';
 
@@ -83,4 +84,36 @@ export async function leadsFor(email, baseURL = BASE_URL) {
   if (!res.ok) throw new Error(`GET /api/leads: ${res.status}`);
   const { leads } = await res.json();
   return leads.filter((l) => l.email === email.toLowerCase());
+}
+
+/**
+ * A quote request posted to POST /api/leads as the form sends it (a fresh form token, the consent
+ * shown), from an address of the TEST-NET-3 range the form tests leave alone; `fields` override
+ * the defaults. Its id.
+ */
+export async function postedLead(fields) {
+  const { token } = await (await fetch(new URL('/api/form-token', BASE_URL))).json();
+  const res = await fetch(new URL('/api/leads', BASE_URL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+    body: JSON.stringify({
+      kind: 'quote',
+      name: 'Dana Reyes',
+      company: '',
+      email: '',
+      phone: '',
+      contact_method: 'email',
+      facility_type: 'business-offices',
+      square_footage: '5k-15k',
+      frequency: 'daily',
+      location: 'Ocala, FL 34471',
+      services: ['janitorial-services'],
+      consent_text: CONSENT_TEXT,
+      page: '/contact',
+      form_token: token,
+      ...fields,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`POST /api/leads: ${res.status} ${await res.text()}`);
+  return (await res.json()).id;
 }

@@ -9,10 +9,9 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { CONSENT_TEXT } from '../../shared/leads/lead.ts';
 import { executeSql, overflowsHorizontally, RUN_ID, sqlText } from './blog-support.mjs';
 import { axeViolations, BASE_URL, launchBrowser, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
-import { sleep, uniqueEmail } from './leads-support.mjs';
+import { postedLead, sleep, uniqueEmail } from './leads-support.mjs';
 import { SERVICE_KEY } from './server.mjs';
 import { signIn } from './staff-support.mjs';
 
@@ -36,29 +35,7 @@ async function emailed(kind, count = 1) {
 before(async () => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   browser = await launchBrowser();
-  const { token } = await (await fetch(new URL('/api/form-token', BASE_URL))).json();
-  const res = await fetch(new URL('/api/leads', BASE_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'cf-connecting-ip': `198.51.100.${(Date.now() % 200) + 20}` },
-    body: JSON.stringify({
-      kind: 'quote',
-      name: 'Dana Reyes',
-      company: `Reyes Dental ${RUN_ID}`,
-      email: EMAIL,
-      phone: '',
-      contact_method: 'email',
-      facility_type: 'business-offices',
-      square_footage: '5k-15k',
-      frequency: 'daily',
-      location: 'Ocala, FL 34471',
-      services: ['janitorial-services'],
-      consent_text: CONSENT_TEXT,
-      page: '/contact',
-      form_token: token,
-    }),
-  });
-  assert.equal(res.status, 201, await res.clone().text());
-  leadId = (await res.json()).id;
+  leadId = await postedLead({ company: `Reyes Dental ${RUN_ID}`, email: EMAIL });
 });
 
 after(async () => {

@@ -8,9 +8,9 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { CONSENT_TEXT } from '../../shared/leads/lead.ts';
 import { executeSql, overflowsHorizontally, RUN_ID, sqlText } from './blog-support.mjs';
-import { axeViolations, BASE_URL, launchBrowser, openPage, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
+import { axeViolations, launchBrowser, openPage, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
+import { postedLead } from './leads-support.mjs';
 import { companyInputValue, signIn } from './staff-support.mjs';
 
 const NAME = `Sam Sale ${RUN_ID}`;
@@ -29,29 +29,13 @@ async function dismissNotices(page) {
 before(async () => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   browser = await launchBrowser();
-  const { token } = await (await fetch(new URL('/api/form-token', BASE_URL))).json();
-  const res = await fetch(new URL('/api/leads', BASE_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'cf-connecting-ip': `198.51.100.${(Date.now() % 200) + 20}` },
-    body: JSON.stringify({
-      kind: 'quote',
-      name: NAME,
-      company: 'Marion Storage',
-      email: `sale.${RUN_ID}@example-facility.com`,
-      phone: '',
-      contact_method: 'email',
-      facility_type: 'medical-facilities',
-      square_footage: '5k-15k',
-      frequency: 'weekly',
-      location: 'Ocala, FL 34471',
-      services: ['janitorial-services'],
-      consent_text: CONSENT_TEXT,
-      page: '/contact',
-      form_token: token,
-    }),
+  leadId = await postedLead({
+    name: NAME,
+    company: 'Marion Storage',
+    email: `sale.${RUN_ID}@example-facility.com`,
+    facility_type: 'medical-facilities',
+    frequency: 'weekly',
   });
-  assert.equal(res.status, 201, await res.clone().text());
-  leadId = (await res.json()).id;
 });
 
 after(async () => {

@@ -12,11 +12,10 @@ import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { APPLICATION_CONSENT } from '../../content/careers/apply-words.ts';
-import { CONSENT_TEXT } from '../../shared/leads/lead.ts';
 import { executeSql, overflowsHorizontally, RUN_ID, sqlText } from './blog-support.mjs';
 import { axeViolations, BASE_URL, launchBrowser, SCREENSHOT_DIR, VIEWPORTS } from './browser.mjs';
 import { E2E_TWILIO_TOKEN } from './global-setup.mjs';
-import { sleep } from './leads-support.mjs';
+import { postedLead, sleep } from './leads-support.mjs';
 import { SERVICE_KEY } from './server.mjs';
 import { signIn } from './staff-support.mjs';
 
@@ -58,29 +57,14 @@ async function twilioReply(body) {
 before(async () => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   browser = await launchBrowser();
-  const { token } = await (await fetch(new URL('/api/form-token', BASE_URL))).json();
-  const res = await fetch(new URL('/api/leads', BASE_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'cf-connecting-ip': `198.51.100.${Number(LINE) % 250}` },
-    body: JSON.stringify({
-      kind: 'quote',
-      name: 'Maria Alvarez',
-      company: `Alvarez Dental ${RUN_ID}`,
-      email: '',
-      phone: PHONE,
-      contact_method: 'text',
-      facility_type: 'medical-facilities',
-      square_footage: '5k-15k',
-      frequency: 'several-weekly',
-      location: 'Ocala, FL 34471',
-      services: ['janitorial-services'],
-      consent_text: CONSENT_TEXT,
-      page: '/contact',
-      form_token: token,
-    }),
+  leadId = await postedLead({
+    name: 'Maria Alvarez',
+    company: `Alvarez Dental ${RUN_ID}`,
+    phone: PHONE,
+    contact_method: 'text',
+    facility_type: 'medical-facilities',
+    frequency: 'several-weekly',
   });
-  assert.equal(res.status, 201, await res.clone().text());
-  leadId = (await res.json()).id;
 });
 
 after(async () => {
