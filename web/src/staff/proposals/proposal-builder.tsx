@@ -39,6 +39,27 @@ function refusalText(err: unknown): string {
 }
 
 /** `from`: the proposal this form writes a new version of (posted with `replaces`); a new proposal when absent. */
+/** One of a site's text fields: labelled, its problem under it, the form's own value. */
+function SiteText({
+  id,
+  label,
+  error,
+  value,
+  onChange,
+  ...input
+}: { id: string; label: string; error: string | null; value: string; onChange: (value: string) => void } & Pick<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  'maxLength' | 'inputMode'
+>) {
+  return (
+    <Field id={id} label={label} error={error}>
+      {(props) => (
+        <input {...props} {...input} type="text" autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} />
+      )}
+    </Field>
+  );
+}
+
 export function ProposalBuilder({
   lead,
   onCreated,
@@ -166,32 +187,22 @@ export function ProposalBuilder({
                   </div>
                 )}
                 <div className="clear-both grid grid-cols-1 gap-4 pt-3 sm:grid-cols-2">
-                  <Field id={id('name')} label="Site name" error={error(id('name'))}>
-                    {(props) => (
-                      <input
-                        {...props}
-                        type="text"
-                        autoComplete="off"
-                        maxLength={120}
-                        value={site.name}
-                        onChange={(e) => setSite(site.key, 'name', e.target.value)}
-                        className={inputClass}
-                      />
-                    )}
-                  </Field>
-                  <Field id={id('address')} label="Street address" error={error(id('address'))}>
-                    {(props) => (
-                      <input
-                        {...props}
-                        type="text"
-                        autoComplete="off"
-                        maxLength={200}
-                        value={site.address}
-                        onChange={(e) => setSite(site.key, 'address', e.target.value)}
-                        className={inputClass}
-                      />
-                    )}
-                  </Field>
+                  <SiteText
+                    label="Site name"
+                    id={id('name')}
+                    error={error(id('name'))}
+                    value={site.name}
+                    onChange={(v) => setSite(site.key, 'name', v)}
+                    maxLength={120}
+                  />
+                  <SiteText
+                    label="Street address"
+                    id={id('address')}
+                    error={error(id('address'))}
+                    value={site.address}
+                    onChange={(v) => setSite(site.key, 'address', v)}
+                    maxLength={200}
+                  />
                   <Field id={id('facility_type')} label="Type of facility" error={error(id('facility_type'))}>
                     {(props) => (
                       <select {...props} value={site.facility_type} onChange={(e) => setSite(site.key, 'facility_type', e.target.value)} className={inputClass}>
@@ -204,19 +215,14 @@ export function ProposalBuilder({
                       </select>
                     )}
                   </Field>
-                  <Field id={id('square_feet')} label="Square feet" error={error(id('square_feet'))}>
-                    {(props) => (
-                      <input
-                        {...props}
-                        type="text"
-                        inputMode="numeric"
-                        autoComplete="off"
-                        value={site.square_feet}
-                        onChange={(e) => setSite(site.key, 'square_feet', e.target.value)}
-                        className={inputClass}
-                      />
-                    )}
-                  </Field>
+                  <SiteText
+                    label="Square feet"
+                    id={id('square_feet')}
+                    error={error(id('square_feet'))}
+                    value={site.square_feet}
+                    onChange={(v) => setSite(site.key, 'square_feet', v)}
+                    inputMode="numeric"
+                  />
                 </div>
                 <SiteScope
                   formId={formId}
