@@ -23,10 +23,16 @@ export const BY_CLIENT = 'The client, through their proposal link';
 
 const DAY_MS = 86_400_000;
 
-/** The client's link to a proposal; null when no link key is configured. */
-export async function proposalUrl(env: Env, id: string): Promise<string | null> {
+/** The client's link to a proposal as a path; null when no link key is configured. */
+export async function proposalPath(env: Env, id: string): Promise<string | null> {
   const token = await linkToken(env, 'proposal', id);
-  return token && `${siteOrigin(env)}${PROPOSAL_PATH}?token=${token}`;
+  return token && `${PROPOSAL_PATH}?token=${token}`;
+}
+
+/** The same, absolute, for messages. */
+export async function proposalUrl(env: Env, id: string): Promise<string | null> {
+  const path = await proposalPath(env, id);
+  return path && `${siteOrigin(env)}${path}`;
 }
 
 const conflict = (message: string, hint: string | null = null) => new ApiError(409, 'PGRST409', message, null, hint);

@@ -19,20 +19,21 @@ export async function remindProposals(env: Env, now: Date = new Date()): Promise
   let reminded = 0;
   let expired = 0;
   for (const p of await unsignedSentBefore(db, new Date(now.getTime() - REMINDER_DAYS[0] * DAY_MS))) {
-    const lead = await getLead(db, p.lead_id);
     const age = (now.getTime() - Date.parse(p.sent_at!)) / DAY_MS;
     if (age >= EXPIRY_DAYS || (p.expires_at && Date.parse(p.expires_at) <= now.getTime())) {
       const gone = await moveProposal(db, p.id, SIGNABLE_STATES, { state: 'expired' });
-      if (gone && lead) await tellOwner(env, db, lead, gone, { kind: 'expired' });
-      if (gone) expired++;
+      if (!gone) continue;
+      expired++;
+      const lead = await getLead(db, p.lead_id);
+      if (lead) await tellOwner(env, db, lead, gone, { kind: 'expired' });
       continue;
     }
     // Changes asked: staff answer with a new version, so the client is not chased meanwhile.
-    if (p.state === 'changes_requested' || !lead) continue;
+    if (p.state === 'changes_requested') continue;
     const due = REMINDER_DAYS.filter((d) => age >= d).length;
-    if (due <= p.reminders_sent || !(await markReminder(db, p.id, p.reminders_sent, due))) continue;
-    const link = await proposalUrl(env, p.id);
-    if (!link) continue;
+    if (due <= p.reminders_sent) continue;
+    const [lead, link] = await Promise.all([getLead(db, p.lead_id), proposalUrl(env, p.id)]);
+    if (!lead || !link || !(await markReminder(db, p.id, p.reminders_sent, due))) continue;
     await sendProposalLink(env, db, lead, { ...p, reminders_sent: due }, link, due);
     reminded++;
   }

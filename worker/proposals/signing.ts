@@ -25,7 +25,7 @@ import { getLead } from '../leads/store/index';
 import { renderAnswerPage } from '../pages/render-page';
 import { verifyLinkToken } from '../walkthroughs/link-token';
 import { keptDocument } from './documents';
-import { askForChanges, declineProposal, markViewed, proposalUrl, shownDocument, signProposal, unsignable } from './lifecycle';
+import { askForChanges, declineProposal, markViewed, proposalPath, shownDocument, signProposal, unsignable } from './lifecycle';
 import { pdfFonts, pdfResponse } from './routes';
 import { getProposal, type ProposalRow } from './store';
 
@@ -73,8 +73,8 @@ async function viewOf(
   if (p.state === 'superseded') {
     const next = p.superseded_by ? await getProposal(c.var.db, p.superseded_by) : null;
     // The newer version's own link, once it is sent; until then the client is told it is coming.
-    const next_url = next?.sent_at ? await proposalUrl(c.env, next.id) : null;
-    return { kind: 'superseded', version: next?.version ?? p.version + 1, next_url: next_url && new URL(next_url).pathname + new URL(next_url).search, notice };
+    const next_url = next?.sent_at ? await proposalPath(c.env, next.id) : null;
+    return { kind: 'superseded', version: next?.version ?? p.version + 1, next_url, notice };
   }
   if (unsignable(p, new Date())) return { kind: 'expired', notice };
   const lead = await getLead(c.var.db, p.lead_id);
