@@ -18,24 +18,24 @@
  * After signing, GET /proposals/:id carries `evidence` (shared/pricing/proposal-states.ts SignatureEvidence).
  * The client's side is signing.ts.
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { PROPOSAL_STATES, ProposalBody } from '../../shared/pricing/proposal';
 import { timelineName } from '../../shared/staff/staff-roles';
 import { recordAudit } from '../audit/record';
-import type { AppEnv, Db } from '../env';
+import type { AppEnv } from '../env';
 import { ApiError, onlyMethods } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { jsonBody } from '../intake/staff-record';
 import { getLead } from '../leads/store/index';
 import { requireStaff, STAFF_KEY_HINT } from '../staff/door';
 import { needs } from '../staff/permissions';
-import type { PdfFonts } from './pdf';
 import { priceProposal } from './price';
-import { currentTerms, DEFAULT_TERMS } from './terms';
-import { keptDocument, sha256Hex } from './documents';
+import { currentTerms } from './terms';
+import { keptDocument } from './documents';
+import { pdfResponse, renderProposal } from './render';
 import { sendProposal, shownDocument } from './lifecycle';
-import { getProposal, insertProposal, moveProposal, type ProposalRow, proposalsOfLead } from './store';
+import { getProposal, insertProposal, moveProposal, proposalsOfLead } from './store';
 
 const staffOnly = requireStaff('table proposals', STAFF_KEY_HINT);
 const notFound = () => new ApiError(404, 'PGRST116', 'No proposal with this id', null, 'Ids come from POST /api/proposals.');
@@ -145,34 +145,3 @@ export const proposalsApi = new Hono<AppEnv>()
   .all('/proposals/:id/pdf', onlyMethods('GET'))
   .all('/proposals/:id/signed.pdf', onlyMethods('GET'))
   .all('/proposals/:id/send', onlyMethods('POST'));
-
-/** A PDF with its SHA-256 in X-Document-SHA256. */
-export async function pdfResponse(c: Context<AppEnv>, bytes: Uint8Array, filename: string): Promise<Response> {
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-    'content-type': 'application/pdf',
-    'content-disposition': `inline; filename="${filename}"`,
-    'x-document-sha256': await sha256Hex(bytes),
-    'cache-control': 'no-store',
-  });
-}
-
-/** The brand's typeface for PDFs, read from the site's own static files. */
-export async function pdfFonts(env: Env): Promise<PdfFonts> {
-  const font = async (weight: 400 | 700) => {
-    const res = await env.ASSETS.fetch(new Request(`https://assets.local/fonts/pdf/plus-jakarta-sans-${weight}.ttf`));
-    if (!res.ok) throw new ApiError(503, 'PGRST503', 'The PDF typeface is missing', null, 'Run npm run build: it copies web/public/fonts/pdf.');
-    return res.arrayBuffer();
-  };
-  const [regular, bold] = await Promise.all([font(400), font(700)]);
-  return { regular, bold };
-}
-
-/** A proposal's PDF, for its lead. The PDF library (about half the Worker's bytes) is started only here, not on every request's cold start. */
-export async function renderProposal(env: Env, db: Db, proposal: ProposalRow): Promise<Uint8Array> {
-  const { proposalPdf } = await import('./pdf');
-  const lead = await getLead(db, proposal.lead_id);
-  return proposalPdf(
-    { ...proposal, client: { name: lead?.name ?? '', company: lead?.company ?? '' }, terms: proposal.terms.length ? proposal.terms : DEFAULT_TERMS },
-    await pdfFonts(env),
-  );
-}

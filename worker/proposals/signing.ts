@@ -26,7 +26,7 @@ import { renderAnswerPage } from '../pages/render-page';
 import { verifyLinkToken } from '../walkthroughs/link-token';
 import { keptDocument } from './documents';
 import { askForChanges, declineProposal, markViewed, proposalPath, shownDocument, signProposal, unsignable } from './lifecycle';
-import { pdfFonts, pdfResponse } from './routes';
+import { pdfFonts, pdfResponse } from './render';
 import { getProposal, type ProposalRow } from './store';
 
 const MAX_FORM_BYTES = 8192;
