@@ -174,6 +174,11 @@ export async function tellOwner(env: MessageEnv, db: Db, lead: LeadRow, p: Propo
     });
   }
   blocks.push({ type: 'button', text: 'Open the lead', href: staffLink });
+  // The signed copy's Base64 made once, whoever is told.
+  const attachments =
+    update.kind === 'signed'
+      ? [{ filename: `proposal-${p.id.slice(0, 8)}-signed.pdf`, type: 'application/pdf', content: base64Of(update.signed), encoding: 'base64' as const }]
+      : undefined;
   for (const to of await ownerAddresses(env, db, lead)) {
     await queueEmail(env, db, {
       to,
@@ -181,13 +186,7 @@ export async function tellOwner(env: MessageEnv, db: Db, lead: LeadRow, p: Propo
       dedupeKey: `proposal:${p.id}:${update.kind}:${to}`,
       about: `lead:${lead.id}`,
       document: { subject: headline, preview: headline, blocks, reason: 'You get this email because you own this lead, or staff are told of proposals.' },
-      ...(update.kind === 'signed'
-        ? {
-            attachments: [
-              { filename: `proposal-${p.id.slice(0, 8)}-signed.pdf`, type: 'application/pdf', content: base64Of(update.signed), encoding: 'base64' as const },
-            ],
-          }
-        : {}),
+      ...(attachments ? { attachments } : {}),
     });
   }
 }
