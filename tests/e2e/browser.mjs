@@ -78,8 +78,6 @@ async function floatingCtaArrived(page) {
         const main = document.querySelector('main#main');
         const hydrated = !!main && Object.keys(main).some((k) => k.startsWith('__reactFiber'));
         if (!hydrated || !document.querySelector('footer#site-footer') || window.scrollY <= 100) return true;
-        // A page reached from someone's own link (no referrer sent, web/src/app/app.tsx) has no floating bar.
-        if (document.querySelector('meta[name="referrer"][content="no-referrer"]')) return true;
         return !!document.querySelector('aside[aria-label="Quick contact"], aside[aria-label="Contacto rápido"]');
       },
       null,
